@@ -1,0 +1,23 @@
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite (WASM + data folder), pg and sharp must be loaded by Node at run time, not bundled.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp'],
+  // SPEC.md: lazy page chunks are fetched from the /build/ prefix.
+  assetPrefix: '/build',
+  poweredByHeader: false,
+  images: {
+    localPatterns: [{ pathname: '/media/**' }],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async rewrites() {
+    return {
+      beforeFiles: [{ source: '/build/_next/:path*', destination: '/_next/:path*' }],
+    };
+  },
+};
+
+export default withNextIntl(nextConfig);
