@@ -1,0 +1,84 @@
+// One database handle per process: PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL
+// is set. Kept on globalThis so that Next.js module re-evaluation never opens a second PGlite on
+// the same folder (two processes or instances on one folder corrupt it).
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
+
+/** Folder for the embedded database and generated media. */
+export function dataDir(): string {
+  return path.resolve(process.env.DATA_DIR || '.data');
+}
+
+export function mediaDir(): string {
+  return path.join(dataDir(), 'media');
+}
+
+/** Opens a new handle. `memory` gives a throw-away in-memory PGlite (tests). */
+export async function openDatabase(options: { memory?: boolean; url?: string } = {}): Promise<DbHandle> {
+  const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
+  if (url) {
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (!options.memory) {
+    dir = path.join(dataDir(), 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+const holder = globalThis as unknown as { __shopDb?: Promise<DbHandle> };
+
+/** The process-wide handle; a failed open is dropped so the next call tries again. */
+export function getHandle(): Promise<DbHandle> {
+  if (!holder.__shopDb) {
+    holder.__shopDb = openDatabase().catch((error: unknown) => {
+      holder.__shopDb = undefined;
+      throw error;
+    });
+  }
+  return holder.__shopDb;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getHandle()).db;
+}
+
+/** Makes every later getHandle() return this handle (tests use an in-memory database). */
+export function useDatabase(handle: DbHandle): void {
+  holder.__shopDb = Promise.resolve(handle);
+}
