@@ -1,23 +1,26 @@
-import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAccountPath, sessionCookieNames } from '@/lib/auth/account-routes';
 import { routing } from '@/lib/i18n/routing';
 
-const intl = createMiddleware(routing);
-
+// Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
+// internal rewrite in next.config.mjs (docs/adr/0003); this middleware only guards account routes
+// and sends default-locale-prefixed URLs to their canonical unprefixed form.
 export default function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isAccountPath(pathname, routing.locales)) {
     const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
     if (!signedIn) {
       // SPEC.md: the account layout sends signed-out visitors to the home page.
-      const url = request.nextUrl.clone();
-      url.pathname = '/';
-      url.search = '';
-      return NextResponse.redirect(url);
+      return NextResponse.redirect(new URL('/', request.url));
     }
   }
-  return intl(request);
+  const prefix = `/${routing.defaultLocale}`;
+  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(prefix.length) || '/';
+    return NextResponse.redirect(url, 308);
+  }
+  return NextResponse.next();
 }
 
 export const config = {

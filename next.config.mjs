@@ -1,4 +1,5 @@
 import createNextIntlPlugin from 'next-intl/plugin';
+import { defaultLocaleRewrites } from './lib/i18n/locale-rewrites.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -16,6 +17,7 @@ const nextConfig = {
   async rewrites() {
     return {
       beforeFiles: [{ source: '/build/_next/:path*', destination: '/_next/:path*' }],
+      afterFiles: defaultLocaleRewrites(),
     };
   },
 };
