@@ -22,11 +22,11 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
+const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server', 'db', 'migrations');
 
 /** Folder for the embedded database and generated media. */
 export function dataDir(): string {
-  return path.resolve(process.env.DATA_DIR || '.data');
+  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
 }
 
 export function mediaDir(): string {
