@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAccountPath, sessionCookieNames } from '@/lib/auth/account-routes';
 import { routing } from '@/lib/i18n/routing';
+import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 
 // Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
 // internal rewrite in next.config.mjs (docs/adr/0003); this middleware only guards account routes
@@ -20,7 +21,18 @@ export default function middleware(request: NextRequest) {
     url.pathname = pathname.slice(prefix.length) || '/';
     return NextResponse.redirect(url, 308);
   }
-  return NextResponse.next();
+  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy(nonce, {
+    dev: process.env.NODE_ENV === 'development',
+    connect: (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+  });
+  const headers = new Headers(request.headers);
+  headers.set('x-nonce', nonce);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 export const config = {

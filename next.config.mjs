@@ -14,6 +14,18 @@ const nextConfig = {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],
   },
+  async headers() {
+    const security = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'X-Frame-Options', value: 'DENY' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
+    ];
+    if (process.env.NODE_ENV === 'production' && process.env.HSTS !== 'false') {
+      security.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
+    }
+    return [{ source: '/:path*', headers: security }];
+  },
   async rewrites() {
     return {
       beforeFiles: [{ source: '/build/_next/:path*', destination: '/_next/:path*' }],
