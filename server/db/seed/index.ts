@@ -1,4 +1,13 @@
+// The demo data: deterministic (seeded randomness), with times relative to now.
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { writeImages, type ImageSpec } from '../../media/generate';
+import { PRODUCT_IMAGE_POOL, seedCatalog } from './catalog';
+import { shopSeeds } from './catalog-words';
+import { seedContent } from './content';
+import { seedPeople } from './people';
+import { createRandom } from './random';
+import { seedSettings } from './settings';
 
 export interface SeedOptions {
   /** Where generated images are written; null skips writing files (tests). */
@@ -9,6 +18,55 @@ export interface SeedOptions {
   randomSeed?: number;
 }
 
-export async function seed(_db: Db, _options: SeedOptions): Promise<void> {
-  throw new Error('seed not implemented yet');
+const palette = ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed', '#0d9488', '#db2777', '#ea580c', '#475569', '#0891b2'];
+
+/** Every image the demo data refers to. */
+export function imageSpecs(): ImageSpec[] {
+  const specs: ImageSpec[] = [];
+  const add = (file: string, width: number, height: number, kind: ImageSpec['kind'], i: number) =>
+    specs.push({ file, width, height, kind, color: palette[i % palette.length] });
+  add('brand/logo.webp', 320, 96, 'banner', 0);
+  add('brand/footer-logo.webp', 320, 96, 'banner', 0);
+  add('brand/app-logo.webp', 192, 192, 'logo', 0);
+  add('brand/app-qr.webp', 210, 210, 'qr', 0);
+  ['pay-stripe', 'pay-paypal', 'social-facebook', 'social-x', 'social-instagram', 'social-youtube'].forEach((name, i) =>
+    add(`brand/${name}.webp`, 96, 96, 'logo', i + 1),
+  );
+  shopSeeds.forEach((shop, i) => {
+    specs.push({ file: `shops/logo-${i + 1}.webp`, width: 256, height: 256, kind: 'logo', color: shop.color });
+    specs.push({ file: `shops/banner-${i + 1}.webp`, width: 1200, height: 400, kind: 'banner', color: shop.color });
+  });
+  for (let i = 1; i <= 10; i++) add(`categories/c-${i}.webp`, 200, 200, 'product', i);
+  for (let i = 1; i <= PRODUCT_IMAGE_POOL; i++) add(`products/p-${i}.webp`, 800, 800, 'product', i);
+  for (let i = 1; i <= 3; i++) add(`banners/banner-${i}.webp`, 1600, 600, 'banner', i);
+  for (let i = 1; i <= 3; i++) add(`banners/ad-${i}.webp`, 800, 400, 'banner', i + 3);
+  for (let i = 1; i <= 2; i++) add(`banners/flash-${i}.webp`, 800, 400, 'banner', i + 6);
+  for (let i = 1; i <= 12; i++) add(`blog/b-${i}.webp`, 1200, 630, 'banner', i);
+  for (let i = 1; i <= 8; i++) add(`avatars/a-${i}.webp`, 128, 128, 'avatar', i);
+  return specs;
+}
+
+/** Moves every serial sequence past the ids the seed inserted explicitly. */
+async function resetSequences(db: Db): Promise<void> {
+  const result = await db.execute(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'id' and column_default like 'nextval%'`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows) as { table_name: string }[];
+  for (const { table_name: table } of rows) {
+    await db.execute(
+      sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),
+    );
+  }
+}
+
+export async function seed(db: Db, options: SeedOptions): Promise<void> {
+  const random = createRandom(options.randomSeed ?? 42);
+  const now = Date.now();
+  const productCount = options.products ?? 300;
+  if (options.mediaDir) await writeImages(options.mediaDir, imageSpecs(), createRandom(7));
+  await seedSettings(db);
+  const catalog = await seedCatalog(db, random, productCount, now);
+  await seedPeople(db, random, catalog.shopIds, now);
+  await seedContent(db, random, catalog.productIds, now);
+  await resetSequences(db);
 }

@@ -1,0 +1,127 @@
+// Word lists for generated demo products, with Arabic equivalents. [english, arabic]
+export type Pair = readonly [string, string];
+
+export interface CategorySeed {
+  slug: string;
+  name: Pair;
+  subs: Pair[];
+  nouns: Pair[];
+}
+
+export const categorySeeds: CategorySeed[] = [
+  {
+    slug: 'electronics',
+    name: ['Electronics', 'إلكترونيات'],
+    subs: [['Phones', 'هواتف'], ['Laptops', 'حواسيب محمولة'], ['Audio', 'صوتيات'], ['Cameras', 'كاميرات']],
+    nouns: [['Smartphone', 'هاتف ذكي'], ['Headphones', 'سماعات'], ['Speaker', 'مكبر صوت'], ['Laptop', 'حاسوب محمول'], ['Camera', 'كاميرا'], ['Charger', 'شاحن']],
+  },
+  {
+    slug: 'fashion',
+    name: ['Fashion', 'أزياء'],
+    subs: [['Men', 'رجال'], ['Women', 'نساء'], ['Shoes', 'أحذية'], ['Bags', 'حقائب'], ['Watches', 'ساعات']],
+    nouns: [['Jacket', 'سترة'], ['Sneakers', 'حذاء رياضي'], ['Handbag', 'حقيبة يد'], ['Watch', 'ساعة'], ['Shirt', 'قميص'], ['Boots', 'جزمة']],
+  },
+  {
+    slug: 'home-kitchen',
+    name: ['Home & Kitchen', 'المنزل والمطبخ'],
+    subs: [['Cookware', 'أواني الطبخ'], ['Furniture', 'أثاث'], ['Decor', 'ديكور'], ['Bedding', 'مفروشات']],
+    nouns: [['Frying Pan', 'مقلاة'], ['Lamp', 'مصباح'], ['Chair', 'كرسي'], ['Pillow', 'وسادة'], ['Kettle', 'غلاية'], ['Vase', 'مزهرية']],
+  },
+  {
+    slug: 'beauty',
+    name: ['Beauty', 'تجميل'],
+    subs: [['Skincare', 'العناية بالبشرة'], ['Makeup', 'مكياج'], ['Fragrance', 'عطور']],
+    nouns: [['Serum', 'سيروم'], ['Lipstick', 'أحمر شفاه'], ['Perfume', 'عطر'], ['Face Cream', 'كريم وجه'], ['Mascara', 'ماسكارا']],
+  },
+  {
+    slug: 'sports',
+    name: ['Sports', 'رياضة'],
+    subs: [['Fitness', 'لياقة'], ['Outdoor', 'في الهواء الطلق'], ['Cycling', 'دراجات'], ['Team Sports', 'رياضات جماعية']],
+    nouns: [['Yoga Mat', 'سجادة يوغا'], ['Dumbbell', 'دمبل'], ['Tent', 'خيمة'], ['Football', 'كرة قدم'], ['Bike Helmet', 'خوذة دراجة']],
+  },
+  {
+    slug: 'toys',
+    name: ['Toys', 'ألعاب'],
+    subs: [['Puzzles', 'ألغاز'], ['Dolls', 'دمى'], ['Building Sets', 'مكعبات بناء']],
+    nouns: [['Puzzle', 'لغز'], ['Doll', 'دمية'], ['Robot', 'روبوت'], ['Block Set', 'مجموعة مكعبات'], ['Kite', 'طائرة ورقية']],
+  },
+  {
+    slug: 'books',
+    name: ['Books', 'كتب'],
+    subs: [['Fiction', 'روايات'], ['Science', 'علوم'], ['Children', 'أطفال'], ['Cooking', 'طبخ']],
+    nouns: [['Novel', 'رواية'], ['Cookbook', 'كتاب طبخ'], ['Atlas', 'أطلس'], ['Notebook', 'دفتر'], ['Storybook', 'كتاب قصص']],
+  },
+  {
+    slug: 'groceries',
+    name: ['Groceries', 'بقالة'],
+    subs: [['Coffee & Tea', 'قهوة وشاي'], ['Snacks', 'وجبات خفيفة'], ['Pantry', 'مؤن']],
+    nouns: [['Coffee Beans', 'حبوب قهوة'], ['Green Tea', 'شاي أخضر'], ['Olive Oil', 'زيت زيتون'], ['Honey', 'عسل'], ['Dates', 'تمر']],
+  },
+  {
+    slug: 'automotive',
+    name: ['Automotive', 'سيارات'],
+    subs: [['Accessories', 'إكسسوارات'], ['Tools', 'أدوات'], ['Care', 'عناية']],
+    nouns: [['Car Charger', 'شاحن سيارة'], ['Seat Cover', 'غطاء مقعد'], ['Tool Kit', 'عدة أدوات'], ['Dash Camera', 'كاميرا سيارة']],
+  },
+  {
+    slug: 'health',
+    name: ['Health', 'صحة'],
+    subs: [['Vitamins', 'فيتامينات'], ['Personal Care', 'عناية شخصية'], ['Medical Supplies', 'مستلزمات طبية']],
+    nouns: [['Vitamin C', 'فيتامين سي'], ['Thermometer', 'ميزان حرارة'], ['Toothbrush', 'فرشاة أسنان'], ['First Aid Kit', 'حقيبة إسعافات']],
+  },
+];
+
+export const adjectives: Pair[] = [
+  ['Classic', 'كلاسيكي'], ['Premium', 'فاخر'], ['Leather', 'جلدي'], ['Wireless', 'لاسلكي'], ['Organic', 'عضوي'],
+  ['Compact', 'مدمج'], ['Vintage', 'عتيق'], ['Smart', 'ذكي'], ['Eco', 'صديق للبيئة'], ['Deluxe', 'ديلوكس'],
+  ['Urban', 'عصري'], ['Cotton', 'قطني'], ['Ceramic', 'خزفي'], ['Bamboo', 'خيزران'], ['Travel', 'للسفر'],
+  ['Pro', 'احترافي'], ['Mini', 'صغير'], ['Golden', 'ذهبي'], ['Silver', 'فضي'], ['Midnight', 'ليلي'],
+];
+
+export const shopSeeds: { name: Pair; color: string }[] = [
+  { name: ['Nova Electronics', 'نوفا للإلكترونيات'], color: '#2563eb' },
+  { name: ['Urban Threads', 'أربن ثريدز'], color: '#db2777' },
+  { name: ['Casa Living', 'كازا ليفينغ'], color: '#ea580c' },
+  { name: ['Glow Beauty', 'جلو بيوتي'], color: '#c026d3' },
+  { name: ['Peak Sports', 'بيك سبورتس'], color: '#16a34a' },
+  { name: ['Little Wonders', 'عجائب صغيرة'], color: '#f59e0b' },
+  { name: ['Page Turner Books', 'بيج تيرنر للكتب'], color: '#7c3aed' },
+  { name: ['Fresh Basket', 'السلة الطازجة'], color: '#0d9488' },
+  { name: ['Motor Hub', 'موتور هب'], color: '#475569' },
+];
+
+export const brandNames = [
+  'Acme', 'Zenith', 'Orbit', 'Lumen', 'Northwind', 'Vertex', 'Aurora', 'Nimbus', 'Solace', 'Kestrel',
+  'Harbor', 'Pinnacle', 'Maple & Co', 'Quartz', 'Atlas',
+];
+
+export const colorSeeds: { name: Pair; code: string }[] = [
+  { name: ['Black', 'أسود'], code: '#111827' },
+  { name: ['White', 'أبيض'], code: '#f9fafb' },
+  { name: ['Red', 'أحمر'], code: '#dc2626' },
+  { name: ['Blue', 'أزرق'], code: '#2563eb' },
+  { name: ['Green', 'أخضر'], code: '#16a34a' },
+  { name: ['Yellow', 'أصفر'], code: '#facc15' },
+  { name: ['Pink', 'وردي'], code: '#ec4899' },
+  { name: ['Grey', 'رمادي'], code: '#6b7280' },
+  { name: ['Brown', 'بني'], code: '#92400e' },
+  { name: ['Navy', 'كحلي'], code: '#1e3a8a' },
+];
+
+export const sizeNames = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '38', '40', '42', '44'];
+
+export const unitSeeds: Pair[] = [['pcs', 'قطعة'], ['kg', 'كغ'], ['pack', 'عبوة'], ['set', 'طقم'], ['box', 'صندوق']];
+
+export const firstNames = ['Amina', 'Omar', 'Lina', 'James', 'Sara', 'Yusuf', 'Emma', 'Noah', 'Layla', 'Adam', 'Maya', 'Karim'];
+export const lastNames = ['Haddad', 'Smith', 'Khan', 'Garcia', 'Nasser', 'Brown', 'Rahman', 'Lopez', 'Saleh', 'Miller'];
+
+export const reviewTexts = [
+  'Exactly as described, fast delivery.',
+  'Good quality for the price.',
+  'Packaging could be better, but the product is fine.',
+  'Love it! Will buy again.',
+  'Not what I expected, the colour is different.',
+  'Great seller, answered all my questions.',
+  'Works perfectly after two weeks of use.',
+  'Decent, but a bit smaller than I thought.',
+];

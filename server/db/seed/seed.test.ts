@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { demoCustomer } from '@/lib/demo-credentials';
+import { openDatabase, type DbHandle } from '../client';
+import * as s from '../schema';
+import { writeImages } from '../../media/generate';
+import { createRandom } from './random';
+import { seed } from '.';
+
+jest.setTimeout(60_000);
+
+async function seeded(): Promise<DbHandle> {
+  const handle = await openDatabase({ memory: true });
+  await handle.migrate();
+  await seed(handle.db, { mediaDir: null, products: 40 });
+  return handle;
+}
+
+let first: DbHandle;
+beforeAll(async () => {
+  first = await seeded();
+});
+afterAll(() => first.close());
+
+describe('demo data', () => {
+  it('is the same on every run', async () => {
+    const second = await seeded();
+    const query = (h: DbHandle) => h.db.select({ name: s.products.name, price: s.products.price, quantity: s.products.quantity }).from(s.products).orderBy(s.products.id);
+    expect(await query(second)).toEqual(await query(first));
+    await second.close();
+  });
+
+  it('has the shops, categories, products, sales and posts the demo needs', async () => {
+    const db = first.db;
+    const count = async (table: Parameters<typeof db.select>[0] extends never ? never : Parameters<ReturnType<typeof db.select>['from']>[0]) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0].n;
+    expect(await count(s.shops)).toBeGreaterThanOrEqual(8);
+    expect(await count(s.categories)).toBe(10);
+    expect(await count(s.products)).toBe(40);
+    expect(await count(s.blogs)).toBe(12);
+    const subs = await db.select({ categoryId: s.subCategories.categoryId }).from(s.subCategories);
+    expect(new Set(subs.map((r) => r.categoryId)).size).toBe(10);
+    const offline = await db.select().from(s.shops).where(sql`${s.shops.lastSeenAt} < now() - interval '10 minutes'`);
+    expect(offline.length).toBeGreaterThanOrEqual(1);
+    const running = await db.select().from(s.flashSales).where(sql`${s.flashSales.startAt} <= now() and ${s.flashSales.endAt} > now()`);
+    const incoming = await db.select().from(s.flashSales).where(sql`${s.flashSales.startAt} > now()`);
+    expect(running).toHaveLength(1);
+    expect(incoming).toHaveLength(1);
+    const stock = await db.select({ q: s.products.quantity }).from(s.products);
+    expect(stock.some((r) => r.q === 0) || stock.some((r) => r.q <= 5)).toBe(true);
+  });
+
+  it('uses every footer item type, one external menu link, en and ar, and USD by default', async () => {
+    const db = first.db;
+    const types = new Set((await db.select({ type: s.footerItems.type }).from(s.footerItems)).map((r) => r.type));
+    expect([...types].sort()).toEqual(['app_store', 'email', 'link', 'logo', 'phone', 'social_links', 'text']);
+    const external = await db.select().from(s.menus).where(eq(s.menus.isExternal, true));
+    expect(external).toHaveLength(1);
+    const languages = await db.select().from(s.languages);
+    expect(languages.map((l) => [l.name, l.direction])).toEqual(expect.arrayContaining([['en', 'ltr'], ['ar', 'rtl']]));
+    const [currency] = await db.select().from(s.currencies).where(eq(s.currencies.isDefault, true));
+    expect(currency).toMatchObject({ name: 'USD', symbol: '$' });
+    expect((await db.select().from(s.currencies)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('creates the demo customer with a verifiable password', async () => {
+    const [user] = await first.db.select().from(s.users).where(eq(s.users.email, demoCustomer.email));
+    expect(user.phone).toBe(demoCustomer.phone);
+    expect(await verify(user.passwordHash!, demoCustomer.password)).toBe(true);
+    expect(await verify(user.passwordHash!, 'wrong-password')).toBe(false);
+  });
+
+  it('lets later inserts take fresh ids', async () => {
+    const [row] = await first.db.insert(s.brands).values({ name: 'Brand new' }).returning();
+    expect(row.id).toBeGreaterThan(15);
+  });
+});
+
+describe('generated images', () => {
+  it('writes real WebP files of the requested size', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'media-'));
+    try {
+      await writeImages(dir, [{ file: 'x/one.webp', width: 120, height: 80, kind: 'product', color: '#2563eb' }], createRandom(1));
+      const meta = await sharp(path.join(dir, 'x/one.webp')).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 120, height: 80 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
