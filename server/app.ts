@@ -1,3 +1,58 @@
+// The built-in backend of the API contract (API.md), mounted at /api by the Next.js route handler.
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { ensureReady } from './db/bootstrap';
+import { getDb } from './db/client';
+import type { AppEnv } from './http/context';
+import { ApiError } from './http/errors';
+import { localeFrom } from './http/locale';
+import { catalogRoutes } from './routes/catalog';
+import { contentRoutes } from './routes/content';
+import { productRoutes } from './routes/products';
+import { settingsRoutes } from './routes/settings';
 
-export const app = new Hono().basePath('/api');
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export const app = new Hono<AppEnv>().basePath('/api');
+
+app.use(async (c, next) => {
+  // Requests that arrive while the database is still migrating or seeding wait for it.
+  try {
+    await ensureReady();
+    c.set('db', await getDb());
+  } catch (error) {
+    console.error('Database not ready:', error);
+    return c.json({ message: 'The shop is starting. Please try again in a moment.' }, 503);
+  }
+  c.set('locale', localeFrom(c.req.header('accept-language')));
+  await next();
+});
+
+app.use(
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
+  }),
+);
+
+app.route('/', settingsRoutes);
+app.route('/', productRoutes);
+app.route('/', catalogRoutes);
+app.route('/', contentRoutes);
+
+app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')} could not be found.` }, 404));
+
+app.onError((error, c) => {
+  if (error instanceof ApiError) {
+    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json({ message: error.message || 'Bad request' }, status);
+  }
+  // Details go to the server log only: a client never sees internals.
+  console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
+  return c.json({ message: 'Server Error' }, 500);
+});

@@ -1,0 +1,67 @@
+// Blog, legal pages, contact details and the contact form.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '@/server/http/context';
+import { notFound } from '@/server/http/errors';
+import { idParam, INT_MAX, pagingOf, pagingShape } from '@/server/http/params';
+import { readBodyAs, readQuery } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { blogDetails, listBlogs } from '@/server/services/blogs';
+import { contactDetails, legalPage, storeContactMessage } from '@/server/services/content';
+
+export const contentRoutes = new Hono<AppEnv>();
+
+/** Slugs are short; anything longer cannot exist, so it is not looked up. */
+const SLUG_MAX = 200;
+
+contentRoutes.get('/blogs', async (c) => {
+  const query = readQuery(c, z.object({ ...pagingShape, category_id: idParam().optional() }));
+  return ok(c, 'Blogs', await listBlogs(c.get('db'), c.get('locale'), { categoryId: query.category_id, ...pagingOf(query) }));
+});
+
+contentRoutes.get('/blog/:key/details', async (c) => {
+  const key = c.req.param('key');
+  if (key.length > SLUG_MAX) throw notFound('Blog not found');
+  const numeric = /^\d{1,10}$/.test(key) && Number(key) <= INT_MAX;
+  const details = await blogDetails(c.get('db'), c.get('locale'), numeric ? { id: Number(key) } : { slug: key });
+  if (!details) throw notFound('Blog not found');
+  return ok(c, 'Blog details', details);
+});
+
+contentRoutes.get('/legal-pages/:slug', async (c) => {
+  const slug = c.req.param('slug');
+  const content = slug.length > SLUG_MAX ? null : await legalPage(c.get('db'), c.get('locale'), slug);
+  if (!content) throw notFound('Page not found');
+  return ok(c, 'Page content', { content });
+});
+
+contentRoutes.get('/contact-us', async (c) => {
+  return ok(c, 'Contact details', await contactDetails(c.get('db')));
+});
+
+const requiredText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
+
+const supportBody = z.object({
+  name: requiredText(255),
+  email: z.string().trim().min(1).max(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[0-9+()\-.\s]*$/, { error: 'The :attribute field must be a valid phone number.' })
+    .nullish(),
+  subject: requiredText(255),
+  message: requiredText(5000),
+});
+
+contentRoutes.post('/support', async (c) => {
+  const body = await readBodyAs(c, supportBody);
+  const content = await storeContactMessage(c.get('db'), { ...body, phone: body.phone || null });
+  return ok(c, 'Your message has been sent successfully', { content });
+});

@@ -1,0 +1,92 @@
+// Product lists, details and reviews.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '@/server/http/context';
+import { notFound, validationError } from '@/server/http/errors';
+import { decimalParam, idListParam, idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
+import { readQuery } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { listBanners } from '@/server/services/content';
+import { homeData } from '@/server/services/home';
+import { productDetails } from '@/server/services/product-details';
+import { SORT_TYPES } from '@/server/services/product-filters';
+import { productFacets, productPage } from '@/server/services/product-list';
+import { listReviews } from '@/server/services/reviews';
+
+/** Prices stay below what an integer column of cents can hold. */
+const MAX_PRICE = 20_000_000;
+
+const productQuery = z.object({
+  ...pagingShape,
+  search: textParam(SEARCH_MAX).optional(),
+  shop_id: idListParam().optional(),
+  category_id: idListParam().optional(),
+  sub_category_id: idListParam().optional(),
+  brand_id: idListParam().optional(),
+  color_id: idListParam().optional(),
+  size_id: idListParam().optional(),
+  rating: decimalParam(0, 5).optional(),
+  min_price: decimalParam(0, MAX_PRICE).optional(),
+  max_price: decimalParam(0, MAX_PRICE).optional(),
+  sort_type: z.enum(SORT_TYPES, { error: 'The selected :attribute is invalid.' }).optional(),
+});
+
+const cents = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * 100));
+
+export const productRoutes = new Hono<AppEnv>();
+
+productRoutes.get('/home', async (c) => {
+  const query = readQuery(c, z.object(pagingShape));
+  return ok(c, 'Home data', await homeData(c.get('db'), c.get('locale'), pagingOf(query)));
+});
+
+productRoutes.get('/banners', async (c) => {
+  return ok(c, 'Banners', { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
+});
+
+for (const path of ['/products', '/category-products']) {
+  productRoutes.get(path, async (c) => {
+    const query = readQuery(c, productQuery);
+    const filters = {
+      search: query.search || undefined,
+      shopIds: query.shop_id,
+      categoryIds: query.category_id,
+      subCategoryIds: query.sub_category_id,
+      brandIds: query.brand_id,
+      colorIds: query.color_id,
+      sizeIds: query.size_id,
+      rating: query.rating,
+      minPrice: cents(query.min_price),
+      maxPrice: cents(query.max_price),
+    };
+    const db = c.get('db');
+    const locale = c.get('locale');
+    const [page, facets] = await Promise.all([
+      productPage(db, locale, { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) }),
+      productFacets(db, locale, filters),
+    ]);
+    return ok(c, 'Products', { total: page.total, products: page.products, filters: facets });
+  });
+}
+
+productRoutes.get('/product-details', async (c) => {
+  const { product_id: productId } = readQuery(c, z.object({ product_id: idParam() }));
+  const details = await productDetails(c.get('db'), c.get('locale'), productId);
+  if (!details) throw notFound('Product not found');
+  return ok(c, 'Product details', details);
+});
+
+const reviewQuery = z.object({
+  ...pagingShape,
+  product_id: idParam().optional(),
+  shop_id: idParam().optional(),
+});
+
+productRoutes.get('/reviews', async (c) => {
+  const query = readQuery(c, reviewQuery);
+  if (query.product_id === undefined && query.shop_id === undefined) {
+    throw validationError({ product_id: ['The product id field is required when shop id is not present.'] });
+  }
+  const target = query.product_id !== undefined ? { productId: query.product_id } : { shopId: query.shop_id };
+  return ok(c, 'Reviews', await listReviews(c.get('db'), target, pagingOf(query)));
+});

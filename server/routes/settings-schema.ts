@@ -1,0 +1,55 @@
+// What PATCH /admin/settings accepts: the stored /master keys, each with its own type, so an
+// operator cannot store a value the storefront would misread. Unknown keys are refused.
+import { z } from 'zod';
+
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
+const url = () => text(2000);
+const flag = () => z.boolean();
+const otpChannel = () => z.enum(['email', 'phone'], { error: 'The selected :attribute is invalid.' });
+const hex = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'The :attribute field must be a colour like #e11d48.' });
+
+const themeShades = ['primary', 'primary50', 'primary100', 'primary200', 'primary300', 'primary400', 'primary500', 'primary600', 'primary700', 'primary800', 'primary900', 'primary950'] as const;
+
+export const settingsShape = {
+  app_name: text(100).pipe(z.string().trim().min(1)),
+  app_locale: z.string().regex(/^[a-z]{2,3}$/, { error: 'The :attribute field must be a language code.' }),
+  multi_vendor: flag(),
+  cash_on_delivery: flag(),
+  online_payment: flag(),
+  google_playstore_link: url(),
+  app_store_link: url(),
+  show_download_app: flag(),
+  mobile: text(50),
+  email: text(255),
+  address: text(500),
+  web_show_footer: flag(),
+  web_footer_text: text(500),
+  web_footer_description: text(2000),
+  web_footer_logo: url(),
+  footer_qr: url(),
+  web_logo: url(),
+  app_logo: url(),
+  theme_colors: z.strictObject(Object.fromEntries(themeShades.map((shade) => [shade, hex()])) as Record<(typeof themeShades)[number], ReturnType<typeof hex>>),
+  pusher_app_key: text(200),
+  pusher_app_cluster: text(100),
+  register_otp_verify: flag(),
+  register_otp_type: otpChannel(),
+  forgot_otp_type: otpChannel(),
+  phone_required: flag(),
+  phone_min_length: z.number().int().min(1).max(30),
+  phone_max_length: z.number().int().min(1).max(30),
+  order_place_account_verify: flag(),
+  return_order_within_days: z.number().int().min(0).max(365),
+  contact_whatsapp: text(100),
+  contact_messenger: url(),
+};
+
+export const settingsPatch = z
+  .strictObject(Object.fromEntries(Object.entries(settingsShape).map(([key, schema]) => [key, schema.optional()])) as {
+    [K in keyof typeof settingsShape]: z.ZodOptional<(typeof settingsShape)[K]>;
+  })
+  .refine((value) => Object.keys(value).length > 0, { error: 'The body must name at least one setting.' });

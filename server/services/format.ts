@@ -1,0 +1,41 @@
+// How the contract writes numbers and dates (API.md "Conventions").
+
+/** Integer minor units (cents) to the decimal number the API speaks. */
+export const money = (minor: number): number => Math.round(minor) / 100;
+
+/** Percentage saved, whole percent; 0 when there is no discount. */
+export function discountPercentage(price: number, discountPrice: number): number {
+  if (discountPrice <= 0 || price <= 0 || discountPrice >= price) return 0;
+  return Math.round(((price - discountPrice) * 100) / price);
+}
+
+/** "950", "1.2K", "3.4M": review counts as the storefront shows them. */
+export function shortCount(value: number): string {
+  const units: [number, string][] = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
+  for (const [size, suffix] of units) {
+    if (value >= size) return `${Number((value / size).toFixed(1))}${suffix}`;
+  }
+  return String(value);
+}
+
+/** "1,204": sold counts with thousands separators. */
+export const groupedCount = (value: number): string => value.toLocaleString('en-US');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "Y-m-d H:i:s" in UTC, the flash-sale date format of the contract. */
+export function dateTime(value: Date): string {
+  return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
+}
+
+export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
+
+/** Someone seen within the last ten minutes counts as online. */
+export const isOnline = (lastSeen: Date | null, now = Date.now()): boolean =>
+  lastSeen !== null && now - lastSeen.getTime() < ONLINE_WINDOW_MS;
+
+/** Plain-text teaser of an HTML body for list views. */
+export function excerpt(html: string, max = 160): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+}

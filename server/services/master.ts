@@ -1,0 +1,119 @@
+// GET /master: every stored setting plus the lists the page chrome is built from, and the
+// realtime connection details that depend on where the shop runs (environment variables).
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { groupBy } from './product-cards';
+import { tr } from './translate';
+
+/** APP_ENV, PUSHER_HOST, PUSHER_PORT, PUSHER_FORCE_TLS, PUSHER_APP_KEY, PUSHER_APP_CLUSTER. */
+export type RuntimeEnv = Record<string, string | undefined>;
+
+const filled = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
+
+function realtime(env: RuntimeEnv) {
+  const port = Number(filled(env.PUSHER_PORT));
+  const forceTls = filled(env.PUSHER_FORCE_TLS)?.toLowerCase();
+  return {
+    pusher_host: filled(env.PUSHER_HOST) ?? null,
+    pusher_port: Number.isInteger(port) && port > 0 ? port : null,
+    pusher_force_tls: forceTls === undefined ? true : !['false', '0', 'no', 'off'].includes(forceTls),
+  };
+}
+
+async function footerColumns(db: Db, locale: string) {
+  const [columns, items] = await Promise.all([
+    db
+      .select({ id: s.footers.id, position: s.footers.position, title: tr(s.footers.i18n, s.footers.title, locale, 'title') })
+      .from(s.footers)
+      .orderBy(asc(s.footers.position), asc(s.footers.id)),
+    db
+      .select({
+        id: s.footerItems.id,
+        footerId: s.footerItems.footerId,
+        type: s.footerItems.type,
+        title: tr(s.footerItems.i18n, s.footerItems.title, locale, 'title'),
+        url: s.footerItems.url,
+        target: s.footerItems.target,
+      })
+      .from(s.footerItems)
+      .orderBy(asc(s.footerItems.position), asc(s.footerItems.id)),
+  ]);
+  const byColumn = groupBy(items, (item) => item.footerId);
+  return columns.map((column) => ({
+    ...column,
+    items: (byColumn.get(column.id) ?? []).map(({ id, type, title, url, target }) => ({ id, type, title, url, target })),
+  }));
+}
+
+export async function masterData(db: Db, locale: string, env: RuntimeEnv = process.env) {
+  const [settingRows, currencies, languages, gateways, socialLinks, socialAuths, menus, footers] = await Promise.all([
+    db.select().from(s.settings).orderBy(asc(s.settings.key)),
+    db.select().from(s.currencies).orderBy(asc(s.currencies.id)),
+    db
+      .select({ id: s.languages.id, name: s.languages.name, title: s.languages.title, direction: s.languages.direction })
+      .from(s.languages)
+      .orderBy(asc(s.languages.position), asc(s.languages.id)),
+    db
+      .select({ id: s.paymentGateways.id, title: s.paymentGateways.title, name: s.paymentGateways.name, logo: s.paymentGateways.logo, is_active: s.paymentGateways.isActive })
+      .from(s.paymentGateways)
+      .orderBy(asc(s.paymentGateways.id)),
+    db.select({ id: s.socialLinks.id, name: s.socialLinks.name, logo: s.socialLinks.logo, link: s.socialLinks.link }).from(s.socialLinks).orderBy(asc(s.socialLinks.id)),
+    db
+      .select({ name: s.socialAuths.name, client_id: s.socialAuths.clientId, is_active: s.socialAuths.isActive, redirect_url: s.socialAuths.redirectUrl })
+      .from(s.socialAuths)
+      .orderBy(asc(s.socialAuths.name)),
+    db
+      .select({
+        id: s.menus.id,
+        name: tr(s.menus.i18n, s.menus.name, locale, 'name'),
+        title: tr(s.menus.i18n, s.menus.title, locale, 'title'),
+        url: s.menus.url,
+        target: s.menus.target,
+        is_external: s.menus.isExternal,
+      })
+      .from(s.menus)
+      .orderBy(asc(s.menus.position), asc(s.menus.id)),
+    footerColumns(db, locale),
+  ]);
+  const stored: Record<string, unknown> = Object.fromEntries(settingRows.map((row) => [row.key, row.value]));
+  const main = currencies.find((c) => c.isDefault) ?? currencies[0];
+  return {
+    ...stored,
+    app_environment: filled(env.APP_ENV) ?? 'local',
+    pusher_app_key: filled(env.PUSHER_APP_KEY) ?? stored.pusher_app_key ?? null,
+    pusher_app_cluster: filled(env.PUSHER_APP_CLUSTER) ?? stored.pusher_app_cluster ?? null,
+    ...realtime(env),
+    currency: main ? { id: main.id, name: main.name, symbol: main.symbol, position: main.position, rate: Number(main.rateFromDefault) } : null,
+    currencies: currencies.map((c) => ({
+      id: c.id,
+      name: c.name,
+      symbol: c.symbol,
+      position: c.position,
+      is_default: c.isDefault,
+      rate_from_default: Number(c.rateFromDefault),
+    })),
+    languages,
+    payment_gateways: gateways,
+    social_links: socialLinks,
+    // Upstream sends an empty array, not an empty object, when no provider is configured.
+    social_auths: socialAuths.length === 0 ? [] : Object.fromEntries(socialAuths.map((auth) => [auth.name, auth])),
+    menus,
+    footers,
+  };
+}
+
+/** Writes the given settings in one statement, so a partly applied change cannot happen. */
+export async function saveSettings(db: Db, values: Record<string, unknown>): Promise<void> {
+  const rows = Object.entries(values).map(([key, value]) => ({ key, value }));
+  if (rows.length === 0) return;
+  await db
+    .insert(s.settings)
+    .values(rows)
+    .onConflictDoUpdate({ target: s.settings.key, set: { value: sql`excluded.value` } });
+}
+
+export async function languageExists(db: Db, code: string): Promise<boolean> {
+  const rows = await db.select({ id: s.languages.id }).from(s.languages).where(eq(s.languages.name, code));
+  return rows.length > 0;
+}

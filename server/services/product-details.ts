@@ -1,0 +1,70 @@
+// GET /product-details: the full product, its gallery and running sale, and two short rails.
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { runningSaleOf, type FlashSale } from './flash-sales';
+import { cardRows, runningFlashPrices, toCards, visibleProduct, type ProductCard } from './product-cards';
+import { tr } from './translate';
+
+export interface ProductDetails extends ProductCard {
+  short_description: string;
+  description: string;
+  thumbnails: { id: number; thumbnail: string; url: string; type: string }[];
+  flash_sale: FlashSale | null;
+  meta_title: string | null;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+const RAIL = 6;
+
+export async function productDetails(db: Db, locale: string, productId: number) {
+  const [extra] = await db
+    .select({
+      categoryId: s.products.categoryId,
+      shopId: s.products.shopId,
+      shortDescription: tr(s.products.i18n, s.products.shortDescription, locale, 'short_description'),
+      description: tr(s.products.i18n, s.products.description, locale, 'description'),
+      metaTitle: s.products.metaTitle,
+      metaDescription: s.products.metaDescription,
+      metaKeywords: s.products.metaKeywords,
+    })
+    .from(s.products)
+    .where(and(eq(s.products.id, productId), visibleProduct));
+  if (!extra) return null;
+  const others = and(visibleProduct, ne(s.products.id, productId));
+  const [rows, thumbnails, flash, related, popular] = await Promise.all([
+    cardRows(db, locale).where(eq(s.products.id, productId)),
+    db
+      .select({ id: s.productImages.id, thumbnail: s.productImages.thumbnail, url: s.productImages.url, type: s.productImages.type })
+      .from(s.productImages)
+      .where(eq(s.productImages.productId, productId))
+      .orderBy(asc(s.productImages.position), asc(s.productImages.id)),
+    runningFlashPrices(db, [productId]),
+    cardRows(db, locale)
+      .where(and(others, eq(s.products.categoryId, extra.categoryId)))
+      .orderBy(desc(s.products.totalSold), desc(s.products.id))
+      .limit(RAIL),
+    cardRows(db, locale)
+      .where(and(others, eq(s.products.shopId, extra.shopId)))
+      .orderBy(desc(s.products.viewCount), desc(s.products.id))
+      .limit(RAIL),
+  ]);
+  const [[card], relatedCards, popularCards, flashSale] = await Promise.all([
+    toCards(db, locale, rows),
+    toCards(db, locale, related),
+    toCards(db, locale, popular),
+    runningSaleOf(db, locale, flash.get(productId)?.saleId),
+  ]);
+  const product: ProductDetails = {
+    ...card,
+    short_description: extra.shortDescription,
+    description: extra.description,
+    thumbnails,
+    flash_sale: flashSale,
+    meta_title: extra.metaTitle,
+    meta_description: extra.metaDescription,
+    meta_keywords: extra.metaKeywords,
+  };
+  return { product, related_products: relatedCards, popular_products: popularCards };
+}

@@ -1,0 +1,46 @@
+// Reviews of one product or one shop, with the star distribution of all of them.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+
+export interface ReviewTarget {
+  productId?: number;
+  shopId?: number;
+}
+
+export async function listReviews(db: Db, target: ReviewTarget, page: { limit: number; offset: number }) {
+  const where = target.productId !== undefined ? eq(s.reviews.productId, target.productId) : eq(s.reviews.shopId, target.shopId ?? 0);
+  const [stars, rows] = await Promise.all([
+    db
+      .select({ rating: s.reviews.rating, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(s.reviews)
+      .where(where)
+      .groupBy(s.reviews.rating),
+    db
+      .select({
+        id: s.reviews.id,
+        customer_name: s.reviews.customerName,
+        customer_profile: s.reviews.customerProfile,
+        rating: s.reviews.rating,
+        description: s.reviews.description,
+        createdAt: s.reviews.createdAt,
+      })
+      .from(s.reviews)
+      .where(where)
+      .orderBy(desc(s.reviews.createdAt), desc(s.reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+  ]);
+  const total = stars.reduce((sum, row) => sum + row.count, 0);
+  const sum = stars.reduce((acc, row) => acc + row.rating * row.count, 0);
+  const percentages: Record<string, number> = {};
+  for (let star = 1; star <= 5; star++) {
+    const count = stars.find((row) => row.rating === star)?.count ?? 0;
+    percentages[String(star)] = total ? Math.round((count * 100) / total) : 0;
+  }
+  return {
+    average_rating_percentage: total ? { rating: Math.round((sum / total) * 10) / 10, total_review: total, percentages } : null,
+    total,
+    reviews: rows.map(({ createdAt, ...review }) => ({ ...review, created_at: createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,104 @@
+// Shops as API.md's Shop shape; product and category counts come from correlated subqueries,
+// so a page of shops is one statement.
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { isOnline, shortCount } from './format';
+import { tr } from './translate';
+
+export interface Shop {
+  id: number;
+  name: string;
+  logo: string;
+  banner: string;
+  total_products: number;
+  total_categories: number;
+  rating: number;
+  shop_status: 'Online' | 'Offline';
+  total_reviews: string;
+}
+
+const shopProducts = sql`from ${s.products} where ${s.products.shopId} = ${s.shops.id} and ${s.products.isActive}`;
+
+function shopRows(db: Db, locale: string) {
+  return db
+    .select({
+      id: s.shops.id,
+      name: tr(s.shops.i18n, s.shops.name, locale, 'name'),
+      logo: s.shops.logo,
+      banner: s.shops.banner,
+      rating: s.shops.rating,
+      totalReviews: s.shops.totalReviews,
+      lastSeenAt: s.shops.lastSeenAt,
+      totalProducts: sql<number>`(select count(*) ${shopProducts})::int`.mapWith(Number),
+      totalCategories: sql<number>`(select count(distinct ${s.products.categoryId}) ${shopProducts})::int`.mapWith(Number),
+    })
+    .from(s.shops)
+    .$dynamic();
+}
+
+type ShopRow = Awaited<ReturnType<ReturnType<typeof shopRows>['execute']>>[number];
+
+function toShop(row: ShopRow, now = Date.now()): Shop {
+  return {
+    id: row.id,
+    name: row.name,
+    logo: row.logo,
+    banner: row.banner,
+    total_products: row.totalProducts,
+    total_categories: row.totalCategories,
+    rating: Number(row.rating),
+    shop_status: isOnline(row.lastSeenAt, now) ? 'Online' : 'Offline',
+    total_reviews: shortCount(row.totalReviews),
+  };
+}
+
+/** LIKE treats % and _ as wildcards; a shopper typing them means the characters. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listShops(db: Db, locale: string, params: { search?: string; limit: number; offset: number }) {
+  const conditions: SQL[] = [eq(s.shops.isActive, true)];
+  if (params.search) {
+    const pattern = likePattern(params.search);
+    conditions.push(or(ilike(s.shops.name, pattern), ilike(tr(s.shops.i18n, s.shops.name, locale, 'name'), pattern)) ?? sql`false`);
+  }
+  const where = and(...conditions);
+  const [[{ total }], rows] = await Promise.all([
+    db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.shops).where(where),
+    shopRows(db, locale).where(where).orderBy(asc(s.shops.id)).limit(params.limit).offset(params.offset),
+  ]);
+  return { total, shops: rows.map((row) => toShop(row)) };
+}
+
+export async function topShops(db: Db, locale: string, limit = 10): Promise<Shop[]> {
+  const rows = await shopRows(db, locale)
+    .where(eq(s.shops.isActive, true))
+    .orderBy(desc(s.shops.rating), desc(s.shops.totalReviews), asc(s.shops.id))
+    .limit(limit);
+  return rows.map((row) => toShop(row));
+}
+
+export async function shopDetails(db: Db, locale: string, shopId: number) {
+  const [[row], [texts], banners] = await Promise.all([
+    shopRows(db, locale).where(and(eq(s.shops.id, shopId), eq(s.shops.isActive, true))),
+    db
+      .select({
+        shortDescription: tr(s.shops.i18n, s.shops.shortDescription, locale, 'short_description'),
+        description: tr(s.shops.i18n, s.shops.description, locale, 'description'),
+      })
+      .from(s.shops)
+      .where(eq(s.shops.id, shopId)),
+    db
+      .select({ id: s.shopBanners.id, thumbnail: s.shopBanners.thumbnail })
+      .from(s.shopBanners)
+      .where(eq(s.shopBanners.shopId, shopId))
+      .orderBy(asc(s.shopBanners.position), asc(s.shopBanners.id)),
+  ]);
+  if (!row) return null;
+  return { ...toShop(row), short_description: texts.shortDescription, description: texts.description, banners };
+}
+
+export async function shopExists(db: Db, shopId: number): Promise<boolean> {
+  const rows = await db.select({ id: s.shops.id }).from(s.shops).where(and(eq(s.shops.id, shopId), eq(s.shops.isActive, true)));
+  return rows.length > 0;
+}

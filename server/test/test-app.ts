@@ -1,0 +1,75 @@
+// A seeded in-memory shop behind the real Hono app, for route tests: no server, no port.
+import { app } from '@/server/app';
+import { openDatabase, useDatabase, type DbHandle } from '@/server/db/client';
+import { seed } from '@/server/db/seed';
+
+export interface ApiAnswer<T> {
+  status: number;
+  /** The parsed JSON, typed by the caller (the text when the answer is not JSON). */
+  body: T;
+  headers: Headers;
+}
+
+/** The success envelope with the data a test expects. */
+export interface Envelope<D> {
+  message: string;
+  data: D;
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+type QueryFn = (...args: unknown[]) => Promise<unknown>;
+
+export interface TestShop {
+  handle: DbHandle;
+  /** Statements sent to the database since the last reset. */
+  statements: string[];
+  close(): Promise<void>;
+}
+
+/** Counts every statement by wrapping the driver's query method (PGlite or pg). */
+function recordStatements(handle: DbHandle, into: string[]): void {
+  const client = (handle.db as unknown as { $client: { query: QueryFn } }).$client;
+  const original = client.query.bind(client);
+  client.query = (...args: unknown[]) => {
+    const first = args[0];
+    into.push(typeof first === 'string' ? first : JSON.stringify(first));
+    return original(...args);
+  };
+}
+
+export async function startTestShop(options: { handle?: DbHandle; products?: number } = {}): Promise<TestShop> {
+  const handle = options.handle ?? (await openDatabase({ memory: true }));
+  await handle.migrate();
+  await seed(handle.db, { mediaDir: null, products: options.products ?? 40 });
+  useDatabase(handle);
+  (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
+  const statements: string[] = [];
+  recordStatements(handle, statements);
+  return { handle, statements, close: () => handle.close() };
+}
+
+export async function call<T = ErrorBody>(path: string, init: RequestInit & { json?: unknown; locale?: string } = {}): Promise<ApiAnswer<T>> {
+  const { json, locale, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  if (locale) headers.set('Accept-Language', locale);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const request = new Request(`http://internal/api${path}`, {
+    ...rest,
+    headers,
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  const response = await app.fetch(request);
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
