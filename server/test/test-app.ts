@@ -1,6 +1,7 @@
 // A seeded in-memory shop behind the real Hono app, for route tests: no server, no port.
 import { app } from '@/server/app';
-import { openDatabase, useDatabase, type DbHandle } from '@/server/db/client';
+// Renamed: the name reads as a React hook to the linter, and this is not one.
+import { openDatabase, useDatabase as makeCurrentDatabase, type DbHandle } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
 
 export interface ApiAnswer<T> {
@@ -45,7 +46,7 @@ export async function startTestShop(options: { handle?: DbHandle; products?: num
   const handle = options.handle ?? (await openDatabase({ memory: true }));
   await handle.migrate();
   await seed(handle.db, { mediaDir: null, products: options.products ?? 40 });
-  useDatabase(handle);
+  makeCurrentDatabase(handle);
   (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
   const statements: string[] = [];
   recordStatements(handle, statements);

@@ -1,0 +1,235 @@
+import { eq } from 'drizzle-orm';
+import * as s from '@/server/db/schema';
+import type { ProductCard } from '@/server/services/product-cards';
+import type { ProductFacets } from '@/server/services/product-list';
+import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+
+jest.setTimeout(60_000);
+
+interface ProductList {
+  total: number;
+  products: ProductCard[];
+  filters: ProductFacets;
+}
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+const list = async (query: string, locale?: string) => {
+  const answer = await call<Envelope<ProductList>>(`/products${query}`, { locale });
+  expect(answer.status).toBe(200);
+  return answer.body.data;
+};
+
+/** Product rows as stored, for checking what the API says about them. */
+const rows = () => shop.handle.db.select().from(s.products);
+const effective = (p: { price: number; discountPrice: number }) => (p.discountPrice > 0 ? p.discountPrice : p.price);
+const ids = (cards: ProductCard[]) => cards.map((card) => card.id);
+
+describe('GET /products', () => {
+  it('returns every product without paging, and pages of per_page with it', async () => {
+    const all = await list('');
+    expect(all.total).toBe(40);
+    expect(all.products).toHaveLength(40);
+    const first = await list('?page=1&per_page=15');
+    const third = await list('?page=3&per_page=15');
+    expect(first.total).toBe(40);
+    expect(first.products).toHaveLength(15);
+    expect(third.products).toHaveLength(10);
+    expect(ids(first.products)).toEqual(ids(all.products).slice(0, 15));
+    expect(ids(third.products)).toEqual(ids(all.products).slice(30));
+    expect((await list('?page=99&per_page=15')).products).toEqual([]);
+  });
+
+  it('describes each product as the ProductCard of the contract', async () => {
+    const { products } = await list('?per_page=100');
+    const card = products[0];
+    expect(Object.keys(card).sort()).toEqual(
+      ['brand', 'colors', 'discount_percentage', 'discount_price', 'id', 'is_favorite', 'name', 'price', 'quantity', 'rating', 'shop', 'sizes', 'thumbnail', 'total_reviews', 'total_sold', 'unit'].sort(),
+    );
+    expect(Object.keys(card.shop).sort()).toEqual(['delivery_charge', 'estimated_delivery_time', 'id', 'last_online', 'logo', 'name', 'rating'].sort());
+    const flashIds = new Set((await shop.handle.db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.flashSaleId, 1))).map((r) => r.productId));
+    const stored = new Map((await rows()).map((row) => [row.id, row]));
+    for (const p of products.filter((c) => !flashIds.has(c.id))) {
+      const row = stored.get(p.id)!;
+      expect(p.price).toBe(row.price / 100);
+      expect(p.discount_price).toBe(row.discountPrice / 100);
+      expect(p.quantity).toBe(row.quantity);
+      expect(p.discount_percentage).toBe(row.discountPrice ? Math.round(((row.price - row.discountPrice) * 100) / row.price) : 0);
+      expect(p.total_sold).toBe(row.totalSold.toLocaleString('en-US'));
+      expect(p.total_reviews).toBe(String(row.totalReviews));
+      expect(p.is_favorite).toBe(false);
+    }
+    expect(products.some((p) => /^\d{1,3},\d{3}$/.test(p.total_sold))).toBe(true);
+    expect(products.some((p) => p.sizes.some((size) => size.price > 0))).toBe(true);
+    expect(products.some((p) => p.colors.some((color) => /^#[0-9a-f]{6}$/.test(color.color_code)))).toBe(true);
+    expect(products.every((p) => typeof p.brand === 'string' && p.unit !== null && typeof p.unit.name === 'string')).toBe(true);
+    // The seeded offline shop (last seen days ago) is not online.
+    expect(products.find((p) => p.shop.id === 9)?.shop.last_online).toBe(false);
+    expect(products.find((p) => p.shop.id === 1)?.shop.last_online).toBe(true);
+  });
+
+  it('shows the flash price and stock while a flash sale runs', async () => {
+    const [sale] = await shop.handle.db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.flashSaleId, 1)).limit(1);
+    const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, sale.productId));
+    const card = (await list('?per_page=100')).products.find((p) => p.id === sale.productId)!;
+    expect(card.discount_price).toBe(sale.price / 100);
+    expect(card.quantity).toBe(sale.quantity - sale.sold);
+    expect(card.price).toBe(row.price / 100);
+    expect(card.discount_percentage).toBe(Math.round(((row.price - sale.price) * 100) / row.price));
+  });
+
+  it('filters by shop, category, subcategory and brand, one id or several', async () => {
+    const stored = await rows();
+    const cases: [string, (row: (typeof stored)[number]) => boolean][] = [
+      ['shop_id=2', (r) => r.shopId === 2],
+      ['category_id=3', (r) => r.categoryId === 3],
+      ['category_id=1,2', (r) => r.categoryId === 1 || r.categoryId === 2],
+      [`sub_category_id=${stored[0].subCategoryId}`, (r) => r.subCategoryId === stored[0].subCategoryId],
+      [`brand_id=${stored[0].brandId},${stored[1].brandId}`, (r) => r.brandId === stored[0].brandId || r.brandId === stored[1].brandId],
+    ];
+    for (const [query, keep] of cases) {
+      const expected = stored.filter(keep).map((r) => r.id).sort((a, b) => a - b);
+      expect(expected.length).toBeGreaterThan(0);
+      const { total, products } = await list(`?${query}`);
+      expect(total).toBe(expected.length);
+      expect(ids(products).sort((a, b) => a - b)).toEqual(expected);
+    }
+  });
+
+  it('filters by colour and size', async () => {
+    const [color] = await shop.handle.db.select().from(s.productColors).limit(1);
+    const withColor = (await shop.handle.db.select().from(s.productColors).where(eq(s.productColors.colorId, color.colorId))).map((r) => r.productId);
+    const { products } = await list(`?color_id=${color.colorId}`);
+    expect(ids(products).sort((a, b) => a - b)).toEqual([...new Set(withColor)].sort((a, b) => a - b));
+    expect(products.every((p) => p.colors.some((c) => c.id === color.colorId))).toBe(true);
+
+    const [size] = await shop.handle.db.select().from(s.productSizes).limit(1);
+    const sized = await list(`?size_id=${size.sizeId}`);
+    expect(sized.total).toBeGreaterThan(0);
+    expect(sized.products.every((p) => p.sizes.some((v) => v.id === size.sizeId))).toBe(true);
+  });
+
+  it('filters by rating band [r, r+1)', async () => {
+    const stored = await rows();
+    for (const rating of [3, 4]) {
+      const { products } = await list(`?rating=${rating}`);
+      const expected = stored.filter((r) => Number(r.rating) >= rating && Number(r.rating) < rating + 1).length;
+      expect(products).toHaveLength(expected);
+      expect(products.every((p) => p.rating >= rating && p.rating < rating + 1)).toBe(true);
+    }
+  });
+
+  it('filters by price range on the price paid, and its facets ignore the range', async () => {
+    const stored = await rows();
+    const expected = stored.filter((r) => effective(r) >= 5000 && effective(r) <= 20000).length;
+    const ranged = await list('?min_price=50&max_price=200');
+    expect(ranged.total).toBe(expected);
+    const unranged = await list('');
+    expect(ranged.filters).toEqual(unranged.filters);
+    expect(unranged.filters.min_price).toBe(Math.min(...stored.map(effective)) / 100);
+    expect(unranged.filters.max_price).toBe(Math.max(...stored.map(effective)) / 100);
+  });
+
+  it('gives the sizes, colours and brands of the result set as facets', async () => {
+    const { products, filters } = await list('?category_id=2');
+    const sizeIds = [...new Set(products.flatMap((p) => p.sizes.map((v) => v.id)))].sort((a, b) => a - b);
+    const colorIds = [...new Set(products.flatMap((p) => p.colors.map((v) => v.id)))].sort((a, b) => a - b);
+    expect(filters.sizes.map((v) => v.id)).toEqual(sizeIds);
+    expect(filters.colors.map((v) => v.id)).toEqual(colorIds);
+    expect(filters.colors.every((c) => typeof c.color_code === 'string')).toBe(true);
+    expect(filters.brands.map((b) => b.name).sort()).toEqual([...new Set(products.map((p) => p.brand))].sort());
+  });
+
+  it('sorts by each sort_type', async () => {
+    const stored = new Map((await rows()).map((row) => [row.id, row]));
+    const order = async (sort: string) => ids((await list(`?sort_type=${sort}`)).products).map((id) => stored.get(id)!);
+    const isSorted = (values: number[], direction: 1 | -1) => values.every((v, i) => i === 0 || (v - values[i - 1]) * direction >= 0);
+    expect(isSorted((await order('top_selling')).map((r) => r.totalSold), -1)).toBe(true);
+    expect(isSorted((await order('popular_product')).map((r) => r.viewCount), -1)).toBe(true);
+    expect(isSorted((await order('newest')).map((r) => r.createdAt.getTime()), -1)).toBe(true);
+    expect(isSorted((await order('just_for_you')).map((r) => r.createdAt.getTime()), -1)).toBe(true);
+    expect(isSorted((await order('high_to_low')).map(effective), -1)).toBe(true);
+    expect(isSorted((await order('low_to_high')).map(effective), 1)).toBe(true);
+    expect((await order('default')).length).toBe(40);
+  });
+
+  it('finds products despite typos, best match first', async () => {
+    const [row] = await shop.handle.db
+      .insert(s.products)
+      .values({ shopId: 1, categoryId: 2, name: 'Leather Travel Bag', thumbnail: '/media/products/p-1.webp', price: 5000, i18n: { ar: { name: 'حقيبة سفر جلدية' } } })
+      .returning();
+    try {
+      const typo = await list('?search=Laether');
+      expect(typo.products[0]?.id).toBe(row.id);
+      const words = await list('?search=travel%20bag');
+      expect(words.products[0]?.id).toBe(row.id);
+      const premium = await list('?search=Premuim');
+      expect(premium.products.length).toBeGreaterThan(0);
+      expect(premium.products.every((p) => /premium/i.test(p.name))).toBe(true);
+      expect((await list('?search=qqqqxxzz')).total).toBe(0);
+      const arabic = await list(`?search=${encodeURIComponent('حقيبة سفر')}`, 'ar');
+      expect(arabic.products[0]?.name).toBe('حقيبة سفر جلدية');
+    } finally {
+      await shop.handle.db.delete(s.products).where(eq(s.products.id, row.id));
+    }
+  });
+
+  it('names products, colours, units and shops in the language asked for', async () => {
+    const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 1));
+    const ar = (await list('?per_page=100', 'ar-EG,ar;q=0.9,en;q=0.5')).products.find((p) => p.id === 1)!;
+    expect(ar.name).toBe(row.i18n.ar.name);
+    expect(ar.shop.name).toMatch(/[\u0600-\u06FF]/);
+    expect(ar.unit?.name).toMatch(/[\u0600-\u06FF]/);
+    const en = (await list('?per_page=100', 'en-US')).products.find((p) => p.id === 1)!;
+    expect(en.name).toBe(row.name);
+    // A language without translations falls back to the base text.
+    expect((await list('?per_page=100', 'fr')).products.find((p) => p.id === 1)!.name).toBe(row.name);
+  });
+
+  it('hides inactive products', async () => {
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.id, 5));
+    try {
+      expect(ids((await list('')).products)).not.toContain(5);
+      expect((await call('/product-details?product_id=5')).status).toBe(404);
+    } finally {
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, 5));
+    }
+  });
+
+  it('answers /category-products exactly like /products', async () => {
+    const a = await call('/category-products?category_id=4&sort_type=low_to_high');
+    const b = await call('/products?category_id=4&sort_type=low_to_high');
+    expect(a.status).toBe(200);
+    expect(a.body).toEqual(b.body);
+  });
+
+  it('costs the same few statements for a page of 5 and a page of 40 (no query per product)', async () => {
+    shop.statements.length = 0;
+    await list('?per_page=5');
+    const small = shop.statements.length;
+    shop.statements.length = 0;
+    await list('?per_page=40&search=smart&sort_type=top_selling');
+    const large = shop.statements.length;
+    expect(small).toBeGreaterThan(0);
+    expect(large).toBe(small);
+    expect(small).toBeLessThanOrEqual(10);
+  });
+
+  it('refuses bad filters with 422 and field errors', async () => {
+    for (const query of ['page=0', 'per_page=101', 'per_page=-3', 'page=abc', 'category_id=x', 'brand_id=1,,2', 'rating=9', 'min_price=-1', 'max_price=1e99', 'sort_type=cheapest', `search=${'a'.repeat(201)}`, 'shop_id=99999999999']) {
+      const answer = await call(`/products?${query}`);
+      expect({ query, status: answer.status }).toEqual({ query, status: 422 });
+      expect(answer.body.message).toMatch(/^The .+\.( \(and \d+ more errors?\))?$/);
+      expect(Object.keys(answer.body.errors ?? {})).toHaveLength(1);
+    }
+    const answer = await call('/products?per_page=abc&page=-1');
+    expect(answer.body).toEqual({
+      message: 'The page field must be at least 1. (and 1 more error)',
+      errors: { page: ['The page field must be at least 1.'], per_page: ['The per page field must be an integer.'] },
+    });
+  });
+});
