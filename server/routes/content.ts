@@ -11,8 +11,8 @@ import { contactDetails, legalPage, storeContactMessage } from '@/server/service
 
 export const contentRoutes = new Hono<AppEnv>();
 
-/** Slugs are short; anything longer cannot exist, so it is not looked up. */
-const SLUG_MAX = 200;
+/** Slugs are short and printable; anything else cannot exist, so it is not looked up. */
+const lookupable = (slug: string) => slug.length <= 200 && !/[\u0000-\u001f]/.test(slug);
 
 contentRoutes.get('/blogs', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, category_id: idParam().optional() }));
@@ -21,7 +21,7 @@ contentRoutes.get('/blogs', async (c) => {
 
 contentRoutes.get('/blog/:key/details', async (c) => {
   const key = c.req.param('key');
-  if (key.length > SLUG_MAX) throw notFound('Blog not found');
+  if (!lookupable(key)) throw notFound('Blog not found');
   const numeric = /^\d{1,10}$/.test(key) && Number(key) <= INT_MAX;
   const details = await blogDetails(c.get('db'), c.get('locale'), numeric ? { id: Number(key) } : { slug: key });
   if (!details) throw notFound('Blog not found');
@@ -30,7 +30,7 @@ contentRoutes.get('/blog/:key/details', async (c) => {
 
 contentRoutes.get('/legal-pages/:slug', async (c) => {
   const slug = c.req.param('slug');
-  const content = slug.length > SLUG_MAX ? null : await legalPage(c.get('db'), c.get('locale'), slug);
+  const content = !lookupable(slug) ? null : await legalPage(c.get('db'), c.get('locale'), slug);
   if (!content) throw notFound('Page not found');
   return ok(c, 'Page content', { content });
 });

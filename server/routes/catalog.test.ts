@@ -1,0 +1,123 @@
+import { eq } from 'drizzle-orm';
+import * as s from '@/server/db/schema';
+import type { Category, SubCategory } from '@/server/services/categories';
+import type { FlashSale } from '@/server/services/flash-sales';
+import type { ProductCard } from '@/server/services/product-cards';
+import type { Shop } from '@/server/services/shops';
+import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+
+jest.setTimeout(60_000);
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+const data = async <D>(path: string, locale?: string): Promise<D> => {
+  const answer = await call<Envelope<D>>(path, { locale });
+  expect({ path, status: answer.status }).toEqual({ path, status: 200 });
+  return answer.body.data;
+};
+
+describe('categories', () => {
+  it('lists categories with subcategories, paged or whole', async () => {
+    const all = await data<{ total: number; categories: Category[] }>('/categories');
+    expect(all.total).toBe(10);
+    expect(all.categories).toHaveLength(10);
+    expect(Object.keys(all.categories[0]).sort()).toEqual(['id', 'name', 'sub_categories', 'thumbnail']);
+    expect(all.categories.every((c) => c.sub_categories.length > 0)).toBe(true);
+    const page = await data<{ total: number; categories: Category[] }>('/categories?page=2&per_page=4');
+    expect(page.total).toBe(10);
+    expect(page.categories.map((c) => c.id)).toEqual(all.categories.slice(4, 8).map((c) => c.id));
+    const ar = await data<{ categories: Category[] }>('/categories', 'ar');
+    expect(ar.categories[0].name).toBe('إلكترونيات');
+    expect(ar.categories[0].sub_categories[0].name).toBe('هواتف');
+  });
+
+  it('lists the subcategories of a category', async () => {
+    const { sub_categories: subs } = await data<{ sub_categories: SubCategory[] }>('/sub-categories?category_id=2');
+    const stored = await shop.handle.db.select().from(s.subCategories).where(eq(s.subCategories.categoryId, 2));
+    expect(subs.map((sub) => sub.id).sort()).toEqual(stored.map((sub) => sub.id).sort());
+    expect(Object.keys(subs[0]).sort()).toEqual(['id', 'name', 'thumbnail']);
+    expect((await call('/sub-categories?category_id=zero')).status).toBe(422);
+  });
+
+  it('lists the categories a shop sells in', async () => {
+    const rows = await shop.handle.db.select().from(s.products).where(eq(s.products.shopId, 1));
+    const expected = [...new Set(rows.map((p) => p.categoryId))].sort((a, b) => a - b);
+    const result = await data<{ total: number; categories: Category[] }>('/shop-categories?shop_id=1');
+    expect(result.total).toBe(expected.length);
+    expect(result.categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected);
+    expect((await call('/shop-categories')).status).toBe(422);
+    expect((await call('/shop-categories?shop_id=999')).status).toBe(404);
+  });
+});
+
+describe('shops', () => {
+  it('lists shops with counts and online status', async () => {
+    const result = await data<{ total: number; shops: Shop[] }>('/shops');
+    expect(result.total).toBe(9);
+    const first = result.shops.find((x) => x.id === 1)!;
+    expect(Object.keys(first).sort()).toEqual(['banner', 'id', 'logo', 'name', 'rating', 'shop_status', 'total_categories', 'total_products', 'total_reviews'].sort());
+    const products = await shop.handle.db.select().from(s.products).where(eq(s.products.shopId, 1));
+    expect(first.total_products).toBe(products.length);
+    expect(first.total_categories).toBe(new Set(products.map((p) => p.categoryId)).size);
+    expect(first.shop_status).toBe('Online');
+    expect(result.shops.find((x) => x.id === 9)!.shop_status).toBe('Offline');
+    const paged = await data<{ total: number; shops: Shop[] }>('/shops?page=2&per_page=4');
+    expect(paged.total).toBe(9);
+    expect(paged.shops.map((x) => x.id)).toEqual(result.shops.slice(4, 8).map((x) => x.id));
+  });
+
+  it('searches shops by name in either language, taking % and _ literally', async () => {
+    expect((await data<{ shops: Shop[] }>('/shops?search=urban')).shops.map((x) => x.name)).toEqual(['Urban Threads']);
+    expect((await data<{ shops: Shop[] }>(`/shops?search=${encodeURIComponent('أربن')}`, 'ar')).shops.map((x) => x.id)).toEqual([2]);
+    expect((await data<{ total: number }>('/shops?search=%25')).total).toBe(0);
+    expect((await call(`/shops?search=${'x'.repeat(10_000)}`)).status).toBe(422);
+  });
+
+  it('gives one shop with descriptions and banners', async () => {
+    const { shop: details } = await data<{ shop: Shop & { short_description: string; description: string; banners: { id: number; thumbnail: string }[] } }>('/shops/3');
+    expect(details).toMatchObject({ id: 3, name: 'Casa Living' });
+    expect(details.short_description).toContain('Casa Living');
+    expect(details.description).toMatch(/^<p>/);
+    expect(details.banners).toHaveLength(2);
+    expect((await call('/shops/999')).status).toBe(404);
+    expect((await call('/shops/abc')).status).toBe(422);
+  });
+
+  it('gives the ten best rated shops', async () => {
+    const { shops } = await data<{ shops: Shop[] }>('/shops/top');
+    expect(shops.length).toBeLessThanOrEqual(10);
+    expect(shops.map((x) => x.rating)).toEqual([...shops.map((x) => x.rating)].sort((a, b) => b - a));
+  });
+});
+
+describe('flash sales', () => {
+  it('gives the running and the incoming sale without products', async () => {
+    const result = await data<{ running_flash_sale: FlashSale; incoming_flash_sale: FlashSale }>('/flash-sales');
+    expect(result.running_flash_sale).toMatchObject({ id: 1, name: 'Weekend Flash Sale', products: null });
+    expect(result.incoming_flash_sale).toMatchObject({ id: 2, products: null });
+    expect(Object.keys(result.running_flash_sale).sort()).toEqual(['end_date', 'id', 'name', 'products', 'start_date', 'thumbnail']);
+    const [row] = await shop.handle.db.select().from(s.flashSales).where(eq(s.flashSales.id, 1));
+    expect(result.running_flash_sale.end_date).toBe(row.endAt.toISOString().slice(0, 19).replace('T', ' '));
+  });
+
+  it('gives a sale with its products, paged and by category', async () => {
+    const stored = await shop.handle.db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.flashSaleId, 1));
+    const all = await data<{ total_products: number; flash_sale: FlashSale; products: ProductCard[] }>('/flash-sale/1/details');
+    expect(all.total_products).toBe(stored.length);
+    expect(all.flash_sale.id).toBe(1);
+    const prices = new Map(stored.map((r) => [r.productId, r.price / 100]));
+    expect(all.products.every((p) => p.discount_price === prices.get(p.id))).toBe(true);
+    const paged = await data<{ products: ProductCard[] }>('/flash-sale/1/details?page=2&per_page=5');
+    expect(paged.products.map((p) => p.id)).toEqual(all.products.slice(5, 10).map((p) => p.id));
+    const categoryId = (await shop.handle.db.select().from(s.products).where(eq(s.products.id, stored[0].productId)))[0].categoryId;
+    const byCategory = await data<{ total_products: number; products: ProductCard[] }>(`/flash-sale/1/details?category_id=${categoryId}`);
+    expect(byCategory.total_products).toBeGreaterThan(0);
+    expect(byCategory.total_products).toBeLessThan(stored.length);
+    expect((await call('/flash-sale/99/details')).status).toBe(404);
+    expect((await call('/flash-sale/x/details')).status).toBe(422);
+  });
+});

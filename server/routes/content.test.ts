@@ -1,0 +1,126 @@
+import { desc } from 'drizzle-orm';
+import * as s from '@/server/db/schema';
+import type { ProductCard } from '@/server/services/product-cards';
+import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+
+jest.setTimeout(60_000);
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+interface Blog {
+  id: number;
+  title: string;
+  slug: string;
+  category: { id: number; name: string };
+  post_by: { name: string; profile_photo: string | null };
+  thumbnail: string;
+  total_views: number;
+  description: string;
+  created_at: string;
+  is_new: boolean;
+}
+
+describe('blog', () => {
+  it('lists posts newest first with teasers, categories and the new flag', async () => {
+    const { data } = (await call<Envelope<{ total: number; blogs: Blog[]; categories: { id: number; name: string }[] }>>('/blogs')).body;
+    expect(data.total).toBe(12);
+    expect(data.blogs).toHaveLength(12);
+    expect(Object.keys(data.blogs[0]).sort()).toEqual(['category', 'created_at', 'description', 'id', 'is_new', 'post_by', 'slug', 'thumbnail', 'title', 'total_views']);
+    expect(data.blogs.filter((b) => b.is_new)).toHaveLength(2);
+    expect(data.blogs[0].description).not.toContain('<');
+    const times = data.blogs.map((b) => Date.parse(b.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(data.categories).toHaveLength(4);
+    const paged = (await call<Envelope<{ total: number; blogs: Blog[] }>>('/blogs?category_id=2&page=1&per_page=2')).body.data;
+    expect(paged.total).toBe(3);
+    expect(paged.blogs).toHaveLength(2);
+    expect(paged.blogs.every((b) => b.category.id === 2)).toBe(true);
+  });
+
+  it('gives a post by slug or by id, with tags, neighbours and products', async () => {
+    type Details = { blog: Blog & { tags: { id: number; name: string; slug: string }[] }; related_blogs: Blog[]; popular_blogs: Blog[]; related_products: ProductCard[] };
+    const bySlug = await call<Envelope<Details>>('/blog/how-to-choose-running-shoes/details');
+    expect(bySlug.status).toBe(200);
+    const { data } = bySlug.body;
+    expect(data.blog).toMatchObject({ id: 1, title: 'How to choose running shoes' });
+    expect(data.blog.description).toContain('<h2>');
+    expect(data.blog.tags).toHaveLength(2);
+    expect(Object.keys(data.blog.tags[0]).sort()).toEqual(['id', 'name', 'slug']);
+    expect(data.related_blogs.every((b) => b.category.id === data.blog.category.id && b.id !== 1)).toBe(true);
+    expect(data.popular_blogs.every((b) => b.id !== 1)).toBe(true);
+    expect(data.related_products).toHaveLength(3);
+    const byId = await call<Envelope<Details>>('/blog/1/details');
+    expect(byId.body.data.blog.slug).toBe('how-to-choose-running-shoes');
+    const ar = await call<Envelope<Details>>('/blog/1/details', { locale: 'ar' });
+    expect(ar.body.data.blog.title).toBe('كيف تختار حذاء الجري');
+    expect((await call('/blog/no-such-post/details')).status).toBe(404);
+    expect((await call('/blog/99999999999/details')).status).toBe(404);
+    expect((await call(`/blog/${'a'.repeat(5000)}/details`)).status).toBe(404);
+  });
+});
+
+describe('legal pages and contact details', () => {
+  it('gives each legal page, translated', async () => {
+    for (const slug of ['privacy-policy', 'terms-and-conditions', 'return-and-refund-policy', 'shipping-and-delivery-policy', 'about-us']) {
+      const answer = await call<Envelope<{ content: { title: string; description: string } }>>(`/legal-pages/${slug}`);
+      expect(answer.status).toBe(200);
+      expect(Object.keys(answer.body.data.content).sort()).toEqual(['description', 'title']);
+    }
+    const ar = await call<Envelope<{ content: { title: string } }>>('/legal-pages/about-us', { locale: 'ar' });
+    expect(ar.body.data.content.title).toBe('من نحن');
+    expect(await call('/legal-pages/nothing-here')).toMatchObject({ status: 404, body: { message: 'Page not found' } });
+  });
+
+  it('gives the contact details from settings', async () => {
+    const { data } = (await call<Envelope<Record<string, string>>>('/contact-us')).body;
+    expect(data).toEqual({ phone: '+1 555 0100 200', email: 'support@marketly.example', whatsapp: '+15550100200', messenger: 'https://m.me/marketly' });
+  });
+});
+
+describe('POST /support', () => {
+  const message = { name: 'Sam Buyer', email: 'sam@example.com', phone: '+1 555 0100', subject: 'Where is my parcel?', message: 'It has been a week.' };
+
+  it('stores the message and answers with it', async () => {
+    const answer = await call<Envelope<{ content: Record<string, unknown> }>>('/support', { method: 'POST', json: message });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Your message has been sent successfully');
+    expect(answer.body.data.content).toMatchObject(message);
+    const [row] = await shop.handle.db.select().from(s.contactMessages).orderBy(desc(s.contactMessages.id)).limit(1);
+    expect(row).toMatchObject(message);
+  });
+
+  it('accepts a form post and a missing phone', async () => {
+    const body = new URLSearchParams({ name: 'Form User', email: 'form@example.com', subject: 'Hi', message: 'Hello' });
+    const answer = await call<Envelope<{ content: { phone: string | null } }>>('/support', { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.content.phone).toBeNull();
+  });
+
+  it('answers 422 with Laravel-style errors', async () => {
+    const missing = await call('/support', { method: 'POST', json: { email: 'not-an-email', subject: 'x', message: 'y' } });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toEqual({
+      message: 'The name field is required. (and 1 more error)',
+      errors: { name: ['The name field is required.'], email: ['The email field must be a valid email address.'] },
+    });
+    const wrongTypes = await call('/support', { method: 'POST', json: { ...message, name: 42, message: ['a'] } });
+    expect(wrongTypes.status).toBe(422);
+    expect(wrongTypes.body.errors).toEqual({ name: ['The name field must be a string.'], message: ['The message field must be a string.'] });
+    const long = await call('/support', { method: 'POST', json: { ...message, message: 'x'.repeat(10_000) } });
+    expect(long.body.errors?.message).toEqual(['The message field must not be greater than 5000 characters.']);
+    expect((await call('/support', { method: 'POST', json: [1, 2] })).status).toBe(422);
+    expect((await call('/support', { method: 'POST', json: { ...message, name: 'a\u0000b' } })).status).toBe(422);
+  });
+
+  it('answers 400 to malformed JSON and 413 to a body over 1 MB', async () => {
+    const malformed = await call('/support', { method: 'POST', body: '{"name":', headers: { 'Content-Type': 'application/json' } });
+    expect(malformed).toMatchObject({ status: 400, body: { message: 'Malformed JSON in request body' } });
+    const huge = await call('/support', { method: 'POST', json: { ...message, message: 'x'.repeat(1_100_000) } });
+    expect(huge.status).toBe(413);
+    expect(huge.body.message).toBeTruthy();
+  });
+});

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { settingValues } from '@/server/db/seed/settings';
+import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { settingsShape } from './settings-schema';
+
+jest.setTimeout(60_000);
+
+type Master = Record<string, unknown> & {
+  currency: { id: number; name: string; symbol: string; position: string; rate: number };
+  currencies: { id: number; name: string; symbol: string; position: string; is_default: boolean; rate_from_default: number }[];
+  languages: { id: number; name: string; title: string; direction: string }[];
+  menus: { id: number; name: string; title: string; url: string; target: string; is_external: boolean }[];
+  footers: { id: number; position: number; title: string; items: { id: number; type: string; title: string; url: string | null; target: string }[] }[];
+  social_auths: Record<string, { name: string; client_id: string; is_active: boolean; redirect_url: string | null }> | [];
+};
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await startTestShop();
+});
+afterAll(() => shop.close());
+
+/** Runs `body` with some environment variables set, then puts them back. */
+async function withEnv(values: Record<string, string | undefined>, body: () => Promise<void>): Promise<void> {
+  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
+  const apply = (entries: Record<string, string | undefined>) => {
+    for (const [key, value] of Object.entries(entries)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
+  };
+  apply(values);
+  try {
+    await body();
+  } finally {
+    apply(saved);
+  }
+}
+
+const master = async (locale?: string) => (await call<Envelope<Master>>('/master', { locale })).body.data;
+const noEnv = { APP_ENV: undefined, PUSHER_HOST: undefined, PUSHER_PORT: undefined, PUSHER_FORCE_TLS: undefined, PUSHER_APP_KEY: undefined, PUSHER_APP_CLUSTER: undefined };
+
+describe('GET /master', () => {
+  it('gives every stored setting and the lists of the page chrome', async () => {
+    await withEnv(noEnv, async () => {
+      const data = await master();
+      for (const [key, value] of Object.entries(settingValues)) expect(data[key]).toEqual(value);
+      expect(data).toMatchObject({ app_environment: 'local', pusher_host: null, pusher_port: null, pusher_force_tls: true });
+      expect(data.currency).toEqual({ id: 1, name: 'USD', symbol: '$', position: 'prefix', rate: 1 });
+      expect(data.currencies.find((c) => c.name === 'EUR')).toEqual({ id: 2, name: 'EUR', symbol: '€', position: 'suffix', is_default: false, rate_from_default: 0.92 });
+      expect(data.languages).toEqual([
+        { id: 1, name: 'en', title: 'English', direction: 'ltr' },
+        { id: 2, name: 'ar', title: 'العربية', direction: 'rtl' },
+      ]);
+      expect(data.payment_gateways).toEqual([expect.objectContaining({ id: 1, name: 'stripe', title: 'Stripe', is_active: true }), expect.objectContaining({ name: 'paypal' })]);
+      expect(data.social_links).toHaveLength(4);
+      expect(Object.keys(data.social_auths).sort()).toEqual(['apple', 'facebook', 'google']);
+      expect(Object.keys((data.social_auths as Record<string, object>).google).sort()).toEqual(['client_id', 'is_active', 'name', 'redirect_url']);
+      expect(data.menus.find((m) => m.is_external)).toMatchObject({ target: '_blank', url: 'https://academy.marketly.example' });
+      expect(data.footers.map((f) => f.title)).toEqual(['Marketly', 'Customer Care', 'Contact', 'Get the App']);
+      expect(new Set(data.footers.flatMap((f) => f.items.map((i) => i.type)))).toEqual(new Set(['logo', 'text', 'social_links', 'link', 'email', 'phone', 'app_store']));
+      expect(Object.keys(data.footers[0].items[0]).sort()).toEqual(['id', 'target', 'title', 'type', 'url']);
+    });
+  });
+
+  it('translates menus and footers', async () => {
+    const data = await master('ar');
+    expect(data.menus[0].name).toBe('الرئيسية');
+    expect(data.footers[1].title).toBe('خدمة العملاء');
+    expect(data.footers[1].items[0].title).toBe('من نحن');
+  });
+
+  it('takes the environment and realtime details from environment variables', async () => {
+    await withEnv({ APP_ENV: 'production', PUSHER_HOST: 'ws.example.com', PUSHER_PORT: '6001', PUSHER_FORCE_TLS: 'false', PUSHER_APP_KEY: 'live-key', PUSHER_APP_CLUSTER: 'eu' }, async () => {
+      expect(await master()).toMatchObject({
+        app_environment: 'production',
+        pusher_host: 'ws.example.com',
+        pusher_port: 6001,
+        pusher_force_tls: false,
+        pusher_app_key: 'live-key',
+        pusher_app_cluster: 'eu',
+      });
+    });
+  });
+});
+
+describe('GET /lang/{locale} and /countries', () => {
+  it('maps English texts to their translation, outside the envelope', async () => {
+    const answer = await call<Record<string, string>>('/lang/ar');
+    expect(answer.status).toBe(200);
+    const en = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'en.json'), 'utf8'));
+    const ar = JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'ar.json'), 'utf8'));
+    expect(answer.body[en.NotFound.title]).toBe(ar.NotFound.title);
+    expect(answer.body).not.toHaveProperty('data');
+    const english = await call<Record<string, string>>('/lang/en');
+    expect(english.body[en.NotFound.title]).toBe(en.NotFound.title);
+  });
+
+  it('answers 404 with the upstream error for languages the shop does not offer', async () => {
+    for (const locale of ['fr', 'xx', '..%2F..%2Fpackage', 'a'.repeat(300)]) {
+      expect(await call(`/lang/${locale}`)).toMatchObject({ status: 404, body: { error: 'Language file not found' } });
+    }
+  });
+
+  it('lists countries with phone codes', async () => {
+    const { data } = (await call<Envelope<{ countries: { id: number; name: string; phone_code: string }[] }>>('/countries')).body;
+    expect(data.countries.length).toBeGreaterThanOrEqual(20);
+    expect(data.countries[0]).toEqual({ id: 1, name: 'United States', phone_code: '+1' });
+  });
+});
+
+describe('PATCH /admin/settings', () => {
+  const patch = (body: unknown, token?: string) =>
+    call<Envelope<Master> & ErrorBody>('/admin/settings', { method: 'PATCH', json: body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+
+  it('accepts exactly the stored settings keys', () => {
+    expect(Object.keys(settingsShape).sort()).toEqual(Object.keys(settingValues).sort());
+  });
+
+  it('does not exist without ADMIN_API_TOKEN', async () => {
+    await withEnv({ ADMIN_API_TOKEN: undefined }, async () => {
+      expect((await patch({ app_name: 'X' }, 'anything')).status).toBe(404);
+    });
+  });
+
+  it('refuses a missing or wrong token', async () => {
+    await withEnv({ ADMIN_API_TOKEN: 'right-token' }, async () => {
+      expect(await patch({ app_name: 'X' })).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+      expect((await patch({ app_name: 'X' }, 'wrong-token')).status).toBe(401);
+      expect((await master()).app_name).toBe('Marketly');
+    });
+  });
+
+  it('stores known settings and answers with the new master data', async () => {
+    await withEnv({ ADMIN_API_TOKEN: 'right-token' }, async () => {
+      const answer = await patch({ app_name: 'Bazaar', multi_vendor: false, return_order_within_days: 14 }, 'right-token');
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ app_name: 'Bazaar', multi_vendor: false, return_order_within_days: 14, currency: { name: 'USD' } });
+      expect(await master()).toMatchObject({ app_name: 'Bazaar', multi_vendor: false });
+      await patch({ app_name: 'Marketly', multi_vendor: true, return_order_within_days: 7 }, 'right-token');
+    });
+  });
+
+  it('refuses unknown keys and values of the wrong type with 422', async () => {
+    await withEnv({ ADMIN_API_TOKEN: 'right-token' }, async () => {
+      const unknown = await patch({ app_name: 'Y', is_admin: true }, 'right-token');
+      expect(unknown.status).toBe(422);
+      expect(unknown.body.errors).toHaveProperty('is_admin');
+      const wrongType = await patch({ multi_vendor: 'yes', theme_colors: { primary: 'red' } }, 'right-token');
+      expect(wrongType.status).toBe(422);
+      expect(Object.keys(wrongType.body.errors ?? {})).toEqual(expect.arrayContaining(['multi_vendor']));
+      expect((await patch({}, 'right-token')).status).toBe(422);
+      expect((await patch('not an object', 'right-token')).status).toBe(422);
+      expect((await master()).app_name).toBe('Marketly');
+    });
+  });
+});

@@ -1,0 +1,41 @@
+import { dateTime, discountPercentage, excerpt, groupedCount, isOnline, money, shortCount } from './format';
+
+describe('contract formats', () => {
+  it('turns cents into decimals', () => {
+    expect(money(1099)).toBe(10.99);
+    expect(money(1000)).toBe(10);
+    expect(money(0)).toBe(0);
+  });
+
+  it('computes the whole percent saved, 0 without a discount', () => {
+    expect(discountPercentage(10000, 7500)).toBe(25);
+    expect(discountPercentage(999, 666)).toBe(33);
+    expect(discountPercentage(10000, 0)).toBe(0);
+    expect(discountPercentage(10000, 12000)).toBe(0);
+  });
+
+  it('writes counts as display strings', () => {
+    expect(shortCount(950)).toBe('950');
+    expect(shortCount(1200)).toBe('1.2K');
+    expect(shortCount(1000)).toBe('1K');
+    expect(shortCount(3_450_000)).toBe('3.5M');
+    expect(groupedCount(1204)).toBe('1,204');
+    expect(groupedCount(12)).toBe('12');
+  });
+
+  it('formats flash-sale dates as Y-m-d H:i:s in UTC', () => {
+    expect(dateTime(new Date('2026-03-04T05:06:07.890Z'))).toBe('2026-03-04 05:06:07');
+  });
+
+  it('counts someone seen within ten minutes as online', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(isOnline(new Date(now - 9 * 60_000), now)).toBe(true);
+    expect(isOnline(new Date(now - 11 * 60_000), now)).toBe(false);
+    expect(isOnline(null, now)).toBe(false);
+  });
+
+  it('makes plain-text teasers of HTML', () => {
+    expect(excerpt('<p>Hello <b>world</b></p><h2>Next</h2>')).toBe('Hello world Next');
+    expect(excerpt('x'.repeat(300), 20)).toHaveLength(20);
+  });
+});
