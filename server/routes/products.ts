@@ -10,7 +10,7 @@ import { listBanners } from '@/server/services/content';
 import { homeData } from '@/server/services/home';
 import { productDetails } from '@/server/services/product-details';
 import { SORT_TYPES } from '@/server/services/product-filters';
-import { productFacets, productPage } from '@/server/services/product-list';
+import { listProducts } from '@/server/services/product-list';
 import { listReviews } from '@/server/services/reviews';
 
 /** Prices stay below what an integer column of cents can hold. */
@@ -59,13 +59,8 @@ for (const path of ['/products', '/category-products']) {
       minPrice: cents(query.min_price),
       maxPrice: cents(query.max_price),
     };
-    const db = c.get('db');
-    const locale = c.get('locale');
-    const [page, facets] = await Promise.all([
-      productPage(db, locale, { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) }),
-      productFacets(db, locale, filters),
-    ]);
-    return ok(c, 'Products', { total: page.total, products: page.products, filters: facets });
+    const result = await listProducts(c.get('db'), c.get('locale'), { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) });
+    return ok(c, 'Products', result);
   });
 }
 

@@ -5,6 +5,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv } from '@/server/http/context';
 import { notFound, unauthenticated } from '@/server/http/errors';
 import { readBodyAs } from '@/server/http/request';
+import { revalidateTags } from '@/server/http/revalidate';
 import { ok } from '@/server/http/respond';
 import { listCountries } from '@/server/services/content';
 import { languageMap } from '@/server/services/lang';
@@ -45,5 +46,6 @@ settingsRoutes.patch('/admin/settings', async (c) => {
   const values = await readBodyAs(c, settingsPatch);
   const db = c.get('db');
   await saveSettings(db, values);
+  revalidateTags(['master']);
   return ok(c, 'Settings updated', await masterData(db, c.get('locale')));
 });

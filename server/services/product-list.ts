@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { money } from './format';
 import { cardRows, effectivePrice, toCards, type ProductCard } from './product-cards';
-import { productOrder, productWhere, type ProductFilters, type SortType } from './product-filters';
+import { productOrder, productWhere, SIMILARITY, type ProductFilters, type SortType } from './product-filters';
 import { tr } from './translate';
 
 export interface ProductListParams {
@@ -21,6 +21,23 @@ export interface ProductFacets {
   brands: { id: number; name: string }[];
   min_price: number;
   max_price: number;
+}
+
+/** Runs the reads of a search in one transaction that sets the trigram threshold for `<%`. */
+async function withSearchSettings<T>(db: Db, search: string | undefined, read: (db: Db) => Promise<T>): Promise<T> {
+  if (!search) return read(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true)`);
+    return read(tx);
+  });
+}
+
+/** GET /products: a page of cards and the facets of the whole result set. */
+export function listProducts(db: Db, locale: string, params: ProductListParams) {
+  return withSearchSettings(db, params.filters.search, async (reader) => {
+    const [page, filters] = await Promise.all([productPage(reader, locale, params), productFacets(reader, locale, params.filters)]);
+    return { total: page.total, products: page.products, filters };
+  });
 }
 
 export async function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {

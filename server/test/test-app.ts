@@ -1,4 +1,5 @@
 // A seeded in-memory shop behind the real Hono app, for route tests: no server, no port.
+import type { Logger } from 'drizzle-orm';
 import { app } from '@/server/app';
 // Renamed: the name reads as a React hook to the linter, and this is not one.
 import { openDatabase, useDatabase as makeCurrentDatabase, type DbHandle } from '@/server/db/client';
@@ -22,8 +23,6 @@ export interface ErrorBody {
   errors?: Record<string, string[]>;
 }
 
-type QueryFn = (...args: unknown[]) => Promise<unknown>;
-
 export interface TestShop {
   handle: DbHandle;
   /** Statements sent to the database since the last reset. */
@@ -31,15 +30,15 @@ export interface TestShop {
   close(): Promise<void>;
 }
 
-/** Counts every statement by wrapping the driver's query method (PGlite or pg). */
+/**
+ * Records every statement through drizzle's logger, on the handle's session and on the sessions
+ * its transactions derive from it (they share the session's options).
+ */
 function recordStatements(handle: DbHandle, into: string[]): void {
-  const client = (handle.db as unknown as { $client: { query: QueryFn } }).$client;
-  const original = client.query.bind(client);
-  client.query = (...args: unknown[]) => {
-    const first = args[0];
-    into.push(typeof first === 'string' ? first : JSON.stringify(first));
-    return original(...args);
-  };
+  const logger: Logger = { logQuery: (query) => void into.push(query) };
+  const session = (handle.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  session.logger = logger;
+  session.options.logger = logger;
 }
 
 export async function startTestShop(options: { handle?: DbHandle; products?: number } = {}): Promise<TestShop> {
