@@ -35,12 +35,17 @@ async function withSearchSettings<T>(db: Db, search: string | undefined, read: (
 /** GET /products: a page of cards and the facets of the whole result set. */
 export function listProducts(db: Db, locale: string, params: ProductListParams) {
   return withSearchSettings(db, params.filters.search, async (reader) => {
-    const [page, filters] = await Promise.all([productPage(reader, locale, params), productFacets(reader, locale, params.filters)]);
+    const [page, filters] = await Promise.all([readPage(reader, locale, params), readFacets(reader, locale, params.filters)]);
     return { total: page.total, products: page.products, filters };
   });
 }
 
-export async function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
+/** Only the page of cards (home's "just for you"). */
+export function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
+  return withSearchSettings(db, params.filters.search, (reader) => readPage(reader, locale, params));
+}
+
+async function readPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
   const where = productWhere(params.filters, locale);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.products).where(where),
@@ -54,7 +59,7 @@ export async function productPage(db: Db, locale: string, params: ProductListPar
 }
 
 /** Facets ignore the price range, so the price slider can always widen again. */
-export async function productFacets(db: Db, locale: string, filters: ProductFilters): Promise<ProductFacets> {
+async function readFacets(db: Db, locale: string, filters: ProductFilters): Promise<ProductFacets> {
   const matching = db.select({ id: s.products.id }).from(s.products).where(productWhere(filters, locale, false));
   const [sizes, colors, brands, [range]] = await Promise.all([
     db
