@@ -9,6 +9,7 @@ const esmPackages = ['next-intl', 'use-intl', '@formatjs', 'intl-messageformat',
 const config = {
   // Component tests opt into jsdom with a `@jest-environment jsdom` docblock.
   testEnvironment: 'node',
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/server-only-stub.js',

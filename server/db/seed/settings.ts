@@ -1,6 +1,7 @@
 // Shop settings and reference data: what GET /master and the page chrome are built from.
 import type { Db } from '../client';
 import * as s from '../schema';
+import type { I18n } from '../schema';
 import { mediaUrl } from '../../media/generate';
 
 export const themeColors = {
@@ -114,7 +115,7 @@ export async function seedSettings(db: Db): Promise<void> {
     { id: 4, position: 4, title: 'Get the App', i18n: { ar: { title: 'حمّل التطبيق' } } },
   ]);
   const item = (footerId: number, position: number, type: string, title: string, url: string | null, ar?: string) => ({
-    footerId, position, type, title, url, i18n: ar ? { ar: { title: ar } } : {},
+    footerId, position, type, title, url, i18n: (ar ? { ar: { title: ar } } : {}) as I18n,
   });
   await db.insert(s.footerItems).values([
     item(1, 1, 'logo', 'Marketly', '/'),

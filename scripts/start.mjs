@@ -1,0 +1,42 @@
+// npm start: build when needed, then serve the complete shop. The server migrates and seeds its
+// database on start (instrumentation.ts); this script never opens the database itself.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './lib/build.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+
+function authSecret() {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const dir = path.resolve(process.env.DATA_DIR || '.data');
+  const file = path.join(dir, 'auth-secret');
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+try {
+  ensureBuild(root);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+
+const port = process.env.PORT || '3000';
+const args = [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
+if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
+const env = {
+  ...process.env,
+  AUTH_SECRET: authSecret(),
+  AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
+const shown = process.env.HOSTNAME && !['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? process.env.HOSTNAME : 'localhost';
+console.log(`Starting the shop on http://${shown}:${port}`);
+const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,79 @@
+// npm test: every test (unit, component, contract, PostgreSQL, end-to-end) and one closing line
+// "N passed, N failed". Flags: --unit-only, --e2e-only.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './lib/build.mjs';
+import { chromiumHelp, findChromium } from './lib/chromium.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+process.chdir(root);
+const flags = new Set(process.argv.slice(2));
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const work = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+
+function runJest() {
+  const out = path.join(work, 'jest.json');
+  const result = spawnSync(
+    process.execPath,
+    ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--json', `--outputFile=${out}`],
+    { stdio: 'inherit', env: process.env },
+  );
+  if (!existsSync(out)) {
+    console.error('Jest did not report results.');
+    tally.failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  tally.passed += report.numPassedTests;
+  tally.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  tally.skipped += report.numPendingTests + report.numTodoTests;
+  if (result.status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) tally.failed += 1;
+}
+
+async function runEndToEnd() {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(chromiumHelp);
+    tally.failed += 1;
+    return;
+  }
+  ensureBuild(root);
+  const adminToken = randomBytes(16).toString('hex');
+  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken });
+  try {
+    const out = path.join(work, 'playwright.json');
+    spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+      stdio: 'inherit',
+      env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    });
+    if (!existsSync(out)) {
+      console.error('Playwright did not report results.');
+      tally.failed += 1;
+      return;
+    }
+    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    tally.passed += stats.expected;
+    tally.failed += stats.unexpected + stats.flaky;
+    tally.skipped += stats.skipped;
+  } finally {
+    await server.stop();
+  }
+}
+
+try {
+  if (!flags.has('--e2e-only')) runJest();
+  if (!flags.has('--unit-only')) await runEndToEnd();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  tally.failed += 1;
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
+console.log(`\n${tally.passed} passed, ${tally.failed} failed${skipped}`);
+process.exit(tally.failed > 0 || tally.passed === 0 ? 1 : 0);
