@@ -1,29 +1,55 @@
+import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { routing, directionOf } from '@/lib/i18n/routing';
+import { ShopProvider } from '@/components/providers/shop-provider';
+import { getMaster } from '@/lib/api/server';
 import { inter, notoArabic } from '@/lib/fonts';
+import { directionOf, routing } from '@/lib/i18n/routing';
+import { themeCss } from '@/lib/theme';
+import { CURRENCY_COOKIE } from '@/stores/settings';
 import '../globals.css';
 
-export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  setRequestLocale(locale);
+  const master = await getMaster();
+  return {
+    // SPEC.md: the page title is the route title followed by the app name.
+    title: { default: master.app_name, template: `%s | ${master.app_name}` },
+    description: master.web_footer_description ?? undefined,
+    applicationName: master.app_name,
+    icons: master.app_logo ? { icon: master.app_logo } : undefined,
+  };
 }
 
-export default async function LocaleLayout({
-  children,
-  params,
-}: {
-  children: ReactNode;
-  params: Promise<{ locale: string }>;
-}) {
+export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
+  const [master, cookieStore] = await Promise.all([getMaster(), cookies()]);
+  const theme = themeCss(master.theme_colors);
+  const direction = directionOf(locale);
   return (
-    <html lang={locale} dir={directionOf(locale)} className={`${inter.variable} ${notoArabic.variable}`}>
-      <body className="min-h-screen bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+    <html lang={locale} dir={direction} className={`${inter.variable} ${notoArabic.variable}`}>
+      <head>{theme ? <style id="shop-theme">{theme}</style> : null}</head>
+      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
+        <NextIntlClientProvider>
+          <ShopProvider
+            currencies={master.currencies}
+            serverCurrency={cookieStore.get(CURRENCY_COOKIE)?.value ?? null}
+            appLocale={master.app_locale}
+            locale={locale}
+            direction={direction}
+          >
+            {children}
+          </ShopProvider>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

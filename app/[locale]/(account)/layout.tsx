@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { AccountSidebar } from '@/components/account/account-sidebar';
+import { ShopChrome } from '@/components/layout/shop-chrome';
+
+// The account layout: sidebar beside the page. middleware.ts sends signed-out visitors to /
+// before any of this renders.
+export default function AccountLayout({ children }: { children: ReactNode }) {
+  return (
+    <ShopChrome footer="account">
+      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
+        <AccountSidebar />
+        <main>{children}</main>
+      </div>
+    </ShopChrome>
+  );
+}

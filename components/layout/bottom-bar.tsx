@@ -1,0 +1,28 @@
+import { useTranslations } from 'next-intl';
+import type { Category } from '@/lib/api/schemas/catalog';
+import type { Master } from '@/lib/api/schemas/settings';
+import { CategoriesMenu } from './categories-menu';
+import { DownloadAppMenu } from './download-app-menu';
+import { MenuLink } from './menu-link';
+
+/** SPEC.md section 2, bottom bar: categories, menu links from settings, 'Download our app'. */
+export function BottomBar({ master, categories }: { master: Master; categories: Category[] }) {
+  const t = useTranslations('Chrome');
+  return (
+    <nav aria-label={t('mainNav')} className="hidden border-b border-slate-200 bg-white md:block">
+      <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
+        {categories.length > 0 ? <CategoriesMenu categories={categories} /> : null}
+        <ul className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium">
+          {master.menus.map((menu) => (
+            <li key={menu.id}>
+              <MenuLink url={menu.url} target={menu.target} external={menu.is_external} className="hover:text-primary-700">
+                {menu.name}
+              </MenuLink>
+            </li>
+          ))}
+        </ul>
+        {master.show_download_app ? <DownloadAppMenu googlePlay={master.google_playstore_link} appStore={master.app_store_link} /> : null}
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,115 @@
+import { useTranslations } from 'next-intl';
+import { Mail, Phone } from 'lucide-react';
+import type { FooterItem, Master } from '@/lib/api/schemas/settings';
+import { ShopImage } from '@/components/ui/shop-image';
+import { FooterColumn } from './footer-column';
+import { MenuLink } from './menu-link';
+import { StoreButtons } from './store-buttons';
+
+const linkClass = 'hover:text-white hover:underline';
+
+function FooterEntry({ item, master }: { item: FooterItem; master: Master }) {
+  const t = useTranslations('Chrome');
+  switch (item.type) {
+    case 'logo': {
+      const logo = master.web_footer_logo ?? master.web_logo;
+      return (
+        <MenuLink url={item.url ?? '/'} className="inline-flex items-center gap-2 text-lg font-bold text-white">
+          {logo ? <ShopImage src={logo} alt="" width={40} height={40} className="size-10 rounded" /> : null}
+          <span>{item.title ?? master.app_name}</span>
+        </MenuLink>
+      );
+    }
+    case 'text':
+      return <p className="leading-relaxed">{item.title ?? master.web_footer_description}</p>;
+    case 'email': {
+      const email = item.title ?? master.email;
+      return email ? (
+        <a href={`mailto:${email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+          <Mail aria-hidden className="size-4" />
+          {email}
+        </a>
+      ) : null;
+    }
+    case 'phone': {
+      const phone = item.title ?? master.mobile;
+      return phone ? (
+        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr" className={`inline-flex items-center gap-2 ${linkClass}`}>
+          <Phone aria-hidden className="size-4" />
+          {phone}
+        </a>
+      ) : null;
+    }
+    case 'social_links':
+      return (
+        <ul className="flex flex-wrap gap-2">
+          {master.social_links.map((social) => (
+            <li key={social.id ?? social.name}>
+              <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
+                {social.logo ? <ShopImage src={social.logo} alt="" width={20} height={20} className="size-5" /> : <span aria-hidden>{social.name.slice(0, 1)}</span>}
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    case 'app_store':
+      return (
+        <div className="flex items-start gap-3">
+          {master.footer_qr ? <ShopImage src={master.footer_qr} alt={t('scanQr')} width={88} height={88} className="size-22 rounded bg-white p-1" /> : null}
+          <StoreButtons googlePlay={master.google_playstore_link} appStore={master.app_store_link} />
+        </div>
+      );
+    case 'link':
+    default:
+      return item.url ? (
+        <MenuLink url={item.url} target={item.target} className={linkClass}>
+          {item.title ?? item.url}
+        </MenuLink>
+      ) : null;
+  }
+}
+
+/** The bottom line (SPEC.md): the current year and the footer text, or the fallback. */
+export function FooterRights({ text, fallback = 'rightsFallback' }: { text: string | null; fallback?: 'rightsFallback' | 'accountRightsFallback' }) {
+  const t = useTranslations('Chrome');
+  return (
+    <p>
+      © {new Date().getFullYear()} {text?.trim() ? text : t(fallback)}
+    </p>
+  );
+}
+
+/** SPEC.md section 2: the account footer shows the year and the footer text, or All rights reserved. */
+export function AccountFooter({ text }: { text: string | null }) {
+  return (
+    <footer className="mt-12 border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-xs text-slate-600">
+      <FooterRights text={text} fallback="accountRightsFallback" />
+    </footer>
+  );
+}
+
+export function Footer({ master }: { master: Master }) {
+  const t = useTranslations('Chrome');
+  return (
+    <footer className="mt-12 bg-slate-900 text-sm text-slate-300">
+      {master.web_show_footer && master.footers.length > 0 ? (
+        <nav aria-label={t('footerNav')} className="mx-auto grid max-w-7xl gap-x-8 px-4 pt-6 sm:grid-cols-2 sm:gap-y-8 sm:pt-10 lg:grid-cols-4">
+          {master.footers.map((column) => (
+            <FooterColumn key={column.id} title={column.title}>
+              <ul className="space-y-2">
+                {column.items.map((item) => (
+                  <li key={item.id}>
+                    <FooterEntry item={item} master={master} />
+                  </li>
+                ))}
+              </ul>
+            </FooterColumn>
+          ))}
+        </nav>
+      ) : null}
+      <div className="mx-auto mt-6 max-w-7xl border-t border-white/10 px-4 py-4 text-center text-xs sm:mt-10">
+        <FooterRights text={master.web_footer_text} />
+      </div>
+    </footer>
+  );
+}

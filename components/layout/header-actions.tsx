@@ -1,0 +1,38 @@
+'use client';
+// Wishlist, cart and login in the header. Guests get the login dialog from the wishlist
+// (SPEC.md section 6); the cart icon opens the cart drawer.
+import { useTranslations } from 'next-intl';
+import { Heart, ShoppingCart, User } from 'lucide-react';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+
+function Count({ value }: { value: number }) {
+  return (
+    <span aria-hidden className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+      {value > 99 ? '99+' : value}
+    </span>
+  );
+}
+
+export function HeaderActions() {
+  const t = useTranslations('Chrome');
+  const open = useUiStore((state) => state.open);
+  const cartTotal = useCartStore((state) => state.total);
+  const wishlistTotal = 0;
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <button type="button" onClick={() => open('login')} aria-label={t('wishlistCount', { count: wishlistTotal })} className="relative rounded p-2 hover:bg-slate-100">
+        <Heart aria-hidden className="size-5" />
+        <Count value={wishlistTotal} />
+      </button>
+      <button type="button" onClick={() => open('cart')} aria-label={`${t('cart')}: ${t('itemsInCart', { count: cartTotal })}`} className="relative rounded p-2 hover:bg-slate-100">
+        <ShoppingCart aria-hidden className="size-5" />
+        <Count value={cartTotal} />
+      </button>
+      <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-3 py-2 text-sm font-medium text-white hover:bg-primary-700">
+        <User aria-hidden className="size-4" />
+        {t('login')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslations } from 'next-intl';
+import type { Master } from '@/lib/api/schemas/settings';
+import type { Category } from '@/lib/api/schemas/catalog';
+import { Link } from '@/lib/i18n/navigation';
+import { ShopImage } from '@/components/ui/shop-image';
+import { HeaderActions } from './header-actions';
+import { HeaderSearch } from './header-search';
+import { MobileMenu } from './mobile-menu';
+import { MobileSearch } from './mobile-search';
+
+export function Logo({ master, className }: { master: Master; className?: string }) {
+  const t = useTranslations('Chrome');
+  const logo = master.web_logo ?? master.app_logo;
+  return (
+    <Link href="/" aria-label={t('logoAlt', { name: master.app_name })} className={`inline-flex shrink-0 items-center gap-2 ${className ?? ''}`}>
+      {logo ? <ShopImage src={logo} alt="" width={36} height={36} priority className="size-9 rounded" /> : null}
+      <span className="text-xl font-bold text-primary-700">{master.app_name}</span>
+    </Link>
+  );
+}
+
+export function Header({ master, categories }: { master: Master; categories: Category[] }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+        <MobileMenu master={master} categories={categories} />
+        <Logo master={master} />
+        <div className="mx-auto hidden max-w-xl flex-1 md:flex">
+          <HeaderSearch />
+        </div>
+        <div className="ms-auto flex items-center gap-1 md:ms-0">
+          <MobileSearch />
+          <HeaderActions />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { getApi, getMaster } from '@/lib/api/server';
+import { BottomBar } from './bottom-bar';
+import { AccountFooter, Footer } from './footer';
+import { Header } from './header';
+import { TopBar } from './top-bar';
+
+/**
+ * The layouts' frame: top bar, header, bottom bar, the page and the footer (the account layout
+ * has its own one-line footer, SPEC.md section 2).
+ */
+export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {
+  const api = await getApi();
+  const [master, categories] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 })]);
+  return (
+    <>
+      <TopBar master={master} />
+      <Header master={master} categories={categories.categories} />
+      <BottomBar master={master} categories={categories.categories} />
+      <div className="flex-1">{children}</div>
+      {footer === 'account' ? <AccountFooter text={master.web_footer_text} /> : <Footer master={master} />}
+    </>
+  );
+}

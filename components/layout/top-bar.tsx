@@ -1,0 +1,39 @@
+import { useTranslations } from 'next-intl';
+import { Phone } from 'lucide-react';
+import type { Master } from '@/lib/api/schemas/settings';
+import { Link } from '@/lib/i18n/navigation';
+import { routing } from '@/lib/i18n/routing';
+import { CurrencyMenu } from './currency-menu';
+import { LanguageMenu } from './language-menu';
+
+/** SPEC.md section 2, top bar: Become a Seller (multi-vendor only), hotline, currency, language. */
+export function TopBar({ master }: { master: Master }) {
+  const t = useTranslations('Chrome');
+  const languages = master.languages.filter((language) => (routing.locales as readonly string[]).includes(language.name));
+  return (
+    <div className="bg-primary-900 text-xs text-white">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
+        <div className="flex items-center gap-4">
+          {master.multi_vendor ? (
+            <Link href="/shop/register" className="font-medium underline-offset-2 hover:underline">
+              {t('becomeSeller')}
+            </Link>
+          ) : null}
+          {master.mobile ? (
+            <p className="flex items-center gap-1">
+              <Phone aria-hidden className="size-3.5" />
+              <span>{t('hotline')}</span>{' '}
+              <a href={`tel:${master.mobile.replace(/[^\d+]/g, '')}`} dir="ltr" className="font-medium hover:underline">
+                {master.mobile}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <CurrencyMenu />
+          <LanguageMenu languages={languages} />
+        </div>
+      </div>
+    </div>
+  );
+}

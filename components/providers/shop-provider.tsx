@@ -1,0 +1,71 @@
+'use client';
+// Settings every island needs (currencies, locale) and the one-time browser-side sync of the
+// persisted stores with the shop's settings. Also hosts the toaster (SPEC.md: bottom-left, or
+// bottom-right in right-to-left languages).
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { Toaster } from 'sonner';
+import type { Currency } from '@/lib/api/schemas/settings';
+import { usePathname } from '@/lib/i18n/navigation';
+import { switchLocale } from '@/lib/i18n/switch-locale';
+import { routing } from '@/lib/i18n/routing';
+import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
+import { useCartStore } from '@/stores/cart';
+import { useSettingsStore } from '@/stores/settings';
+
+interface ShopContextValue {
+  currencies: Currency[];
+  /** The currency the server rendered prices in (cookie or default), until the store hydrates. */
+  serverCurrency: string | null;
+}
+
+const ShopContext = createContext<ShopContextValue>({ currencies: [], serverCurrency: null });
+
+export interface ShopProviderProps {
+  currencies: Currency[];
+  serverCurrency: string | null;
+  appLocale: string;
+  locale: string;
+  direction: 'ltr' | 'rtl';
+  children: ReactNode;
+}
+
+export function ShopProvider({ currencies, serverCurrency, appLocale, locale, direction, children }: ShopProviderProps) {
+  const pathname = usePathname();
+  useEffect(() => {
+    let cancelled = false;
+    void Promise.all([useSettingsStore.persist.rehydrate(), useCartStore.persist.rehydrate()]).then(() => {
+      if (cancelled) return;
+      const settings = useSettingsStore.getState();
+      settings.syncDefaultCurrency(defaultCurrency(currencies).name);
+      // SPEC.md: when the shop's app locale changes, the shopper follows it and the page reloads.
+      const changed = settings.syncAppLocale(appLocale);
+      if (changed && appLocale !== locale && (routing.locales as readonly string[]).includes(appLocale)) {
+        switchLocale(appLocale, pathname);
+      }
+    });
+    return () => {
+      cancelled = true;
+    };
+    // Runs once per page load: the pathname is only read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [currencies, appLocale, locale]);
+
+  const value = useMemo(() => ({ currencies, serverCurrency }), [currencies, serverCurrency]);
+  return (
+    <ShopContext.Provider value={value}>
+      {children}
+      <Toaster position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'} dir={direction} duration={3000} richColors closeButton />
+    </ShopContext.Provider>
+  );
+}
+
+/** The currency prices are shown in: the shopper's choice, else the shop's default. */
+export function useDisplayCurrency(): DisplayCurrency {
+  const { currencies, serverCurrency } = useContext(ShopContext);
+  const chosen = useSettingsStore((state) => state.currency);
+  return useMemo(() => pickCurrency(currencies, chosen ?? serverCurrency), [currencies, chosen, serverCurrency]);
+}
+
+export function useCurrencies(): Currency[] {
+  return useContext(ShopContext).currencies;
+}

@@ -1,0 +1,121 @@
+// The transport-independent half of the contract client: builds requests the way API.md says
+// (X-Requested-With, Accept-Language, optional bearer token), unwraps the envelope and checks the
+// answer against its zod schema, so a backend that drifts from the contract fails loudly here.
+import type { z } from 'zod';
+
+/** Sends one request and returns the answer: in-process `app.fetch`, or `fetch` over HTTP. */
+export type Transport = (request: Request) => Promise<Response>;
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestSpec {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  query?: Query;
+  body?: unknown;
+  /** API.md: /lang/{locale} answers a bare map, not the `{message, data}` envelope. */
+  bare?: boolean;
+}
+
+export interface ClientContext {
+  transport: Transport;
+  /** Absolute base of the API, ending in /api. */
+  baseUrl: string;
+  locale: string;
+  token?: string | null;
+}
+
+/** A non-2xx answer, with the envelope's message and field errors (`errors[field][0]`). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: Record<string, string[]>;
+
+  constructor(status: number, message: string, errors: Record<string, string[]> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+
+  /** The first message for a field, as SPEC.md shows it under the field. */
+  fieldError(field: string): string | undefined {
+    return this.errors[field]?.[0];
+  }
+}
+
+/** The answer did not match the contract: a bug in the backend or in the schema, never the user's. */
+export class ContractError extends Error {
+  constructor(path: string, issues: string) {
+    super(`The answer of ${path} does not match the contract: ${issues}`);
+    this.name = 'ContractError';
+  }
+}
+
+export function buildUrl(baseUrl: string, path: string, query: Query = {}): string {
+  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    url.searchParams.set(key, typeof value === 'boolean' ? (value ? '1' : '0') : String(value));
+  }
+  return url.toString();
+}
+
+export function buildRequest(context: ClientContext, spec: RequestSpec): Request {
+  const headers = new Headers({
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+    'Accept-Language': context.locale,
+  });
+  if (context.token) headers.set('Authorization', `Bearer ${context.token}`);
+  const init: RequestInit = { method: spec.method ?? 'GET', headers };
+  if (spec.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(spec.body);
+  }
+  return new Request(buildUrl(context.baseUrl, spec.path, spec.query), init);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const record = (body && typeof body === 'object' ? body : {}) as { message?: unknown; error?: unknown; errors?: unknown };
+  const message =
+    typeof record.message === 'string' ? record.message : typeof record.error === 'string' ? record.error : `Request failed with status ${status}`;
+  const errors = record.errors && typeof record.errors === 'object' && !Array.isArray(record.errors) ? (record.errors as Record<string, string[]>) : {};
+  return new ApiError(status, message, errors);
+}
+
+export interface Answer<T> {
+  message: string;
+  data: T;
+}
+
+/** Sends a request and returns the envelope with `data` parsed by `schema`. */
+export async function send<S extends z.ZodType>(context: ClientContext, spec: RequestSpec, schema: S): Promise<Answer<z.infer<S>>> {
+  let response: Response;
+  try {
+    response = await context.transport(buildRequest(context, spec));
+  } catch (error) {
+    const unreachable = new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
+    unreachable.cause = error;
+    throw unreachable;
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, body);
+  const envelope = (body && typeof body === 'object' ? body : {}) as { message?: unknown; data?: unknown };
+  const payload = spec.bare ? body : (envelope.data ?? {});
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    throw new ContractError(spec.path, issues);
+  }
+  return { message: typeof envelope.message === 'string' ? envelope.message : '', data: parsed.data };
+}

@@ -1,0 +1,102 @@
+// Catalogue shapes shared by many calls (API.md "Shared shapes"): product cards, shops, categories.
+import { z } from 'zod';
+import { flag, id, list, num, text } from './common';
+
+export const sizeSchema = z.object({ id, name: z.string(), price: num });
+export const colorSchema = z.object({ id, name: z.string(), color_code: text, price: num });
+
+export const productCardSchema = z.object({
+  id,
+  name: z.string(),
+  thumbnail: z.string(),
+  price: num,
+  discount_price: num.nullish().transform((value) => value ?? 0),
+  discount_percentage: num.nullish().transform((value) => value ?? 0),
+  rating: num.nullish().transform((value) => value ?? 0),
+  total_reviews: z.union([z.string(), z.number()]).transform(String),
+  total_sold: z.union([z.string(), z.number()]).transform(String),
+  quantity: num.nullish().transform((value) => value ?? 0),
+  is_favorite: flag.optional().default(false),
+  sizes: list(sizeSchema),
+  colors: list(colorSchema),
+  unit: z.object({ id, name: z.string() }).nullish().transform((value) => value ?? null),
+  brand: text,
+  shop: z
+    .object({
+      id,
+      name: z.string(),
+      logo: text,
+      rating: num.nullish(),
+      estimated_delivery_time: text.optional(),
+      delivery_charge: num.nullish(),
+      last_online: flag.optional(),
+    })
+    .nullish(),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const subCategorySchema = z.object({ id, name: z.string(), thumbnail: text });
+export type SubCategory = z.infer<typeof subCategorySchema>;
+
+export const categorySchema = z.object({
+  id,
+  name: z.string(),
+  slug: z.string().optional(),
+  thumbnail: text,
+  sub_categories: list(subCategorySchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const shopSchema = z.object({
+  id,
+  name: z.string(),
+  logo: text,
+  banner: text,
+  total_products: num.nullish(),
+  total_categories: num.nullish(),
+  rating: num.nullish().transform((value) => value ?? 0),
+  shop_status: z.string().nullish().transform((value) => (value === 'Online' ? 'Online' : 'Offline') as 'Online' | 'Offline'),
+  total_reviews: z.union([z.string(), z.number()]).nullish(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const flashSaleSchema = z.object({
+  id,
+  name: z.string(),
+  thumbnail: text,
+  start_date: z.string(),
+  end_date: z.string(),
+  products: z.array(productCardSchema).nullish().transform((value) => value ?? null),
+});
+export type FlashSale = z.infer<typeof flashSaleSchema>;
+
+export const bannerSchema = z.looseObject({ id, title: text, thumbnail: z.string() });
+
+export const filtersSchema = z.object({
+  sizes: list(z.object({ id, name: z.string() }).loose()),
+  colors: list(z.object({ id, name: z.string(), color_code: text.optional() }).loose()),
+  brands: list(z.object({ id, name: z.string() })),
+  min_price: num.nullish(),
+  max_price: num.nullish(),
+});
+
+export const productListSchema = z.object({
+  total: num,
+  products: z.array(productCardSchema),
+  filters: filtersSchema.optional(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema) });
+
+export const homeSchema = z.object({
+  banners: list(bannerSchema),
+  ads: list(bannerSchema),
+  categories: list(categorySchema),
+  shops: list(shopSchema),
+  popular_products: list(productCardSchema),
+  just_for_you: z.object({ total: num, products: z.array(productCardSchema) }),
+  incoming_flash_sale: flashSaleSchema.nullish().transform((value) => value ?? null),
+  running_flash_sale: flashSaleSchema.nullish().transform((value) => value ?? null),
+});
+export type Home = z.infer<typeof homeSchema>;

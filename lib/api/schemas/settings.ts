@@ -1,0 +1,117 @@
+// GET /master, GET /lang/{locale}, GET /countries (API.md "Settings and language").
+import { z } from 'zod';
+import { flag, id, list, num, text } from './common';
+
+export const themeShades = [
+  'primary', 'primary50', 'primary100', 'primary200', 'primary300', 'primary400',
+  'primary500', 'primary600', 'primary700', 'primary800', 'primary900', 'primary950',
+] as const;
+
+export const currencySchema = z.object({
+  id: id.optional(),
+  name: z.string(),
+  symbol: z.string(),
+  position: z.string().transform((value) => (value === 'suffix' ? 'suffix' : 'prefix') as 'prefix' | 'suffix'),
+  is_default: flag.optional(),
+  rate_from_default: num.optional(),
+  rate: num.optional(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+export const languageSchema = z.object({
+  id: id.optional(),
+  name: z.string(),
+  title: z.string(),
+  direction: z.string().nullish().transform((value) => (value === 'rtl' ? 'rtl' : 'ltr') as 'ltr' | 'rtl'),
+});
+export type Language = z.infer<typeof languageSchema>;
+
+export const menuSchema = z.object({
+  id,
+  name: z.string(),
+  title: text,
+  url: z.string(),
+  target: text,
+  is_external: flag,
+});
+export type MenuItem = z.infer<typeof menuSchema>;
+
+export const footerItemTypes = ['logo', 'text', 'email', 'phone', 'social_links', 'app_store', 'link'] as const;
+export const footerItemSchema = z.object({
+  id,
+  type: z.string(),
+  title: text,
+  url: text,
+  target: text,
+});
+export type FooterItem = z.infer<typeof footerItemSchema>;
+
+export const footerSchema = z.object({
+  id,
+  position: num.optional(),
+  title: text,
+  items: list(footerItemSchema),
+});
+export type FooterColumn = z.infer<typeof footerSchema>;
+
+export const socialLinkSchema = z.object({ id: id.optional(), name: z.string(), logo: text, link: z.string() });
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+const socialAuthSchema = z.object({ name: z.string().optional(), client_id: text, is_active: flag, redirect_url: text });
+export type SocialAuth = z.infer<typeof socialAuthSchema>;
+
+export const masterSchema = z.looseObject({
+  app_name: z.string(),
+  app_locale: z.string().nullish().transform((value) => value || 'en'),
+  app_environment: z.string().nullish().transform((value) => value || 'production'),
+  app_logo: text,
+  web_logo: text,
+  multi_vendor: flag,
+  cash_on_delivery: flag,
+  online_payment: flag,
+  google_playstore_link: text,
+  app_store_link: text,
+  show_download_app: flag,
+  mobile: text,
+  email: text,
+  address: text,
+  web_show_footer: flag.default(true),
+  web_footer_text: text,
+  web_footer_description: text,
+  web_footer_logo: text,
+  footer_qr: text,
+  theme_colors: z.record(z.string(), z.string().nullish()).nullish().transform((value) => value ?? {}),
+  pusher_app_key: text,
+  pusher_app_cluster: text,
+  pusher_host: text.optional(),
+  pusher_port: num.nullish(),
+  pusher_force_tls: flag.optional(),
+  register_otp_verify: flag,
+  register_otp_type: text,
+  forgot_otp_type: text,
+  phone_required: z.preprocess((value) => value ?? true, flag),
+  phone_min_length: num.nullish().transform((value) => value ?? 9),
+  phone_max_length: num.nullish().transform((value) => value ?? 16),
+  order_place_account_verify: flag,
+  return_order_within_days: num.nullish(),
+  currency: currencySchema.nullish(),
+  currencies: list(currencySchema),
+  languages: list(languageSchema),
+  payment_gateways: list(z.looseObject({ id, title: text, name: z.string(), logo: text, is_active: flag })),
+  social_links: list(socialLinkSchema),
+  // Upstream sends [] when no provider is configured, an object keyed by provider otherwise.
+  social_auths: z
+    .union([z.array(z.unknown()), z.record(z.string(), socialAuthSchema)])
+    .nullish()
+    .transform((value) => (value && !Array.isArray(value) ? value : {}) as Partial<Record<'google' | 'facebook' | 'apple', SocialAuth>>),
+  menus: list(menuSchema),
+  footers: list(footerSchema),
+});
+export type Master = z.infer<typeof masterSchema>;
+
+export const translationsSchema = z.record(z.string(), z.string());
+
+export const countriesSchema = z.object({
+  countries: z.array(z.object({ id: id.optional(), name: z.string(), phone_code: z.string() })),
+});
+export type Country = z.infer<typeof countriesSchema>['countries'][number];

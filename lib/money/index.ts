@@ -1,0 +1,46 @@
+// Display prices (SPEC.md section 9): amount × the chosen currency's rate_from_default, two
+// decimals, symbol before or after the number by the currency's position.
+import type { Currency } from '@/lib/api/schemas/settings';
+
+export interface DisplayCurrency {
+  name: string;
+  symbol: string;
+  position: 'prefix' | 'suffix';
+  rate: number;
+}
+
+/** The storefront's fallback when settings list no currency: USD with $ (SPEC.md section 9). */
+export const fallbackCurrency: DisplayCurrency = { name: 'USD', symbol: '$', position: 'prefix', rate: 1 };
+
+export function toDisplayCurrency(currency: Currency): DisplayCurrency {
+  const rate = currency.rate_from_default ?? currency.rate ?? 1;
+  return {
+    name: currency.name,
+    symbol: currency.symbol,
+    position: currency.position,
+    rate: Number.isFinite(rate) && rate > 0 ? rate : 1,
+  };
+}
+
+/** The currency flagged default, else the first one, else USD. */
+export function defaultCurrency(currencies: Currency[]): DisplayCurrency {
+  const chosen = currencies.find((currency) => currency.is_default) ?? currencies[0];
+  return chosen ? toDisplayCurrency(chosen) : fallbackCurrency;
+}
+
+/** The currency with this name, or the default one when the name is unknown or absent. */
+export function pickCurrency(currencies: Currency[], name: string | null | undefined): DisplayCurrency {
+  const chosen = name ? currencies.find((currency) => currency.name === name) : undefined;
+  return chosen ? toDisplayCurrency(chosen) : defaultCurrency(currencies);
+}
+
+export function formatPrice(amount: number, currency: DisplayCurrency): string {
+  const converted = Math.round((Number(amount) || 0) * currency.rate * 100) / 100;
+  const value = converted.toFixed(2);
+  return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
+}
+
+/** What the shopper pays per unit: the discount price when there is one (above 0). */
+export function payablePrice(price: number, discountPrice: number | null | undefined): number {
+  return discountPrice && discountPrice > 0 ? discountPrice : price;
+}
