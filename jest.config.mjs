@@ -14,6 +14,7 @@ const config = {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/server-only-stub.js',
   },
+  setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/e2e/', '<rootDir>/.next/', '<rootDir>/.data'],
   modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.data'],
 };

@@ -6,6 +6,11 @@ import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 // Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
 // internal rewrite in next.config.mjs (docs/adr/0003); this middleware only guards account routes
 // and sends default-locale-prefixed URLs to their canonical unprefixed form.
+function localeOfPath(pathname: string): string {
+  const first = pathname.split('/')[1] ?? '';
+  return (routing.locales as readonly string[]).includes(first) ? first : routing.defaultLocale;
+}
+
 export default function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
   if (isAccountPath(pathname, routing.locales)) {
@@ -29,6 +34,9 @@ export default function middleware(request: NextRequest) {
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
+  // Every server component of this request (layouts, pages and their parts render separately)
+  // reads the locale from this header through next-intl.
+  headers.set('X-NEXT-INTL-LOCALE', localeOfPath(pathname));
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);

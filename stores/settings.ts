@@ -5,8 +5,8 @@
 // on the server already use it.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { CURRENCY_COOKIE } from '@/lib/money';
 
-export const CURRENCY_COOKIE = 'currency';
 
 interface SettingsState {
   /** Name of the chosen currency; null until the shopper or the shop's default sets it. */

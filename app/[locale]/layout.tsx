@@ -7,9 +7,9 @@ import { setRequestLocale } from 'next-intl/server';
 import { ShopProvider } from '@/components/providers/shop-provider';
 import { getMaster } from '@/lib/api/server';
 import { inter, notoArabic } from '@/lib/fonts';
+import { CURRENCY_COOKIE } from '@/lib/money';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { themeCss } from '@/lib/theme';
-import { CURRENCY_COOKIE } from '@/stores/settings';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };

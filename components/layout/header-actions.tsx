@@ -29,9 +29,9 @@ export function HeaderActions() {
         <ShoppingCart aria-hidden className="size-5" />
         <Count value={cartTotal} />
       </button>
-      <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-3 py-2 text-sm font-medium text-white hover:bg-primary-700">
+      <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-2.5 py-2 sm:px-3 text-sm font-medium text-white hover:bg-primary-700">
         <User aria-hidden className="size-4" />
-        {t('login')}
+        <span className="max-sm:sr-only">{t('login')}</span>
       </button>
     </div>
   );

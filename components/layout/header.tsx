@@ -12,9 +12,9 @@ export function Logo({ master, className }: { master: Master; className?: string
   const t = useTranslations('Chrome');
   const logo = master.web_logo ?? master.app_logo;
   return (
-    <Link href="/" aria-label={t('logoAlt', { name: master.app_name })} className={`inline-flex shrink-0 items-center gap-2 ${className ?? ''}`}>
+    <Link href="/" aria-label={t('logoAlt', { name: master.app_name })} className={`inline-flex min-w-0 items-center gap-2 ${className ?? ''}`}>
       {logo ? <ShopImage src={logo} alt="" width={36} height={36} priority className="size-9 rounded" /> : null}
-      <span className="text-xl font-bold text-primary-700">{master.app_name}</span>
+      <span className="truncate text-lg font-bold text-primary-700 sm:text-xl">{master.app_name}</span>
     </Link>
   );
 }
@@ -22,7 +22,7 @@ export function Logo({ master, className }: { master: Master; className?: string
 export function Header({ master, categories }: { master: Master; categories: Category[] }) {
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
         <MobileMenu master={master} categories={categories} />
         <Logo master={master} />
         <div className="mx-auto hidden max-w-xl flex-1 md:flex">

@@ -35,11 +35,6 @@ export function MobileMenu({ master, categories }: { master: Master; categories:
           <Dialog.Description className="sr-only">{t('mainNav')}</Dialog.Description>
           <nav aria-label={t('mainNav')} className="flex-1 p-2 text-sm">
             <ul>
-              <li>
-                <Link href="/" onClick={close} className="block rounded px-3 py-2 font-medium hover:bg-slate-100">
-                  {t('home')}
-                </Link>
-              </li>
               {master.menus.map((menu) => (
                 <li key={menu.id}>
                   <MenuLink url={menu.url} target={menu.target} external={menu.is_external} className="block rounded px-3 py-2 font-medium hover:bg-slate-100">

@@ -19,7 +19,7 @@ export function ChoiceMenu({ label, current, value, options, onChoose }: ChoiceM
         aria-label={label}
         className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       >
-        <span>{current}</span>
+        <bdi>{current}</bdi>
         <ChevronDown aria-hidden className="size-3.5" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -2,6 +2,9 @@
 // decimals, symbol before or after the number by the currency's position.
 import type { Currency } from '@/lib/api/schemas/settings';
 
+/** Mirrors the shopper's currency for the server, so rendered prices already use it. */
+export const CURRENCY_COOKIE = 'currency';
+
 export interface DisplayCurrency {
   name: string;
   symbol: string;

@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShop } from '@/test/render';
+import { masterFixture, masterWith } from '@/test/master-fixture';
+import { useSettingsStore } from '@/stores/settings';
+import { Price } from '@/components/ui/price';
+import { TopBar } from './top-bar';
+
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
+
+beforeEach(() => {
+  localStorage.clear();
+  useSettingsStore.setState({ currency: null, defaultCurrency: null });
+});
+
+describe('TopBar', () => {
+  it('links Become a Seller to /shop/register in multi-vendor mode', () => {
+    renderShop(<TopBar master={masterFixture} />);
+    expect(screen.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
+  });
+
+  it('hides Become a Seller when multi-vendor mode is off', () => {
+    renderShop(<TopBar master={masterWith({ multi_vendor: false })} />);
+    expect(screen.queryByRole('link', { name: 'Become a Seller' })).toBeNull();
+  });
+
+  it('shows the hotline from settings as a phone link', () => {
+    renderShop(<TopBar master={masterFixture} />);
+    expect(screen.getByText('Hotline:')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '+1 555 0100' })).toHaveAttribute('href', 'tel:+15550100');
+  });
+
+  it('changes every price when another currency is chosen', async () => {
+    const user = userEvent.setup();
+    renderShop(
+      <>
+        <TopBar master={masterFixture} />
+        <Price price={10} />
+      </>,
+    );
+    expect(await screen.findByTestId('price')).toHaveTextContent('$10.00');
+    await user.click(screen.getByRole('button', { name: 'Currency' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['USD ($)✓', 'EUR (€)']);
+    await user.click(within(menu).getByRole('menuitemradio', { name: /EUR/ }));
+    expect(screen.getByTestId('price')).toHaveTextContent('5.00€');
+    expect(useSettingsStore.getState().currency).toBe('EUR');
+    expect(document.cookie).toContain('currency=EUR');
+  });
+
+  it('offers the languages of settings', async () => {
+    const user = userEvent.setup();
+    renderShop(<TopBar master={masterFixture} />);
+    await user.click(screen.getByRole('button', { name: 'Language' }));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitemradio');
+    expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual(['English', 'العربية']);
+    expect(items[0]).toHaveAttribute('aria-checked', 'true');
+  });
+});

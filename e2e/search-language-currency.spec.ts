@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { firstProducts, master } from './support/shop';
+
+test('the header search goes to /products with the text and shows the matches', async ({ page, request }) => {
+  const [product] = await firstProducts(request);
+  const word = product.name.split(' ')[0];
+  await page.goto('/');
+  const box = page.getByRole('searchbox', { name: 'Search products' });
+  await box.fill(word);
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/products?search=${encodeURIComponent(word)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(`^Results for “${word}” \\| `));
+  const results = page.getByRole('list', { name: `Results for “${word}”` }).getByRole('article');
+  await expect(results.first()).toBeVisible();
+  for (const name of await results.getByRole('heading').allTextContents()) expect(name.toLowerCase()).toContain(word.toLowerCase());
+
+  // The text is kept in the shopper's settings: it is still in the box on the next page.
+  await page.goto('/');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toHaveValue(word);
+});
+
+test('a search with a typo still finds the product, and a search with no match says so', async ({ page, request }) => {
+  const [product] = await firstProducts(request);
+  const word = product.name.split(' ')[0];
+  const typo = word.slice(0, 1) + word.slice(2); // one letter dropped
+  await page.goto(`/products?search=${encodeURIComponent(typo)}`);
+  await expect(page.getByRole('article').filter({ hasText: word }).first()).toBeVisible();
+  await page.goto('/products?search=zzqqxxnothing');
+  await expect(page.getByText('No products match your search.')).toBeVisible();
+});
+
+test('the mobile search dialog searches too', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open search' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search' });
+  await dialog.getByRole('searchbox', { name: 'Search products' }).fill('lamp');
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/products?search=lamp');
+  await expect(dialog).toBeHidden();
+});
+
+test('switching to Arabic gives a right-to-left page in Arabic, and back', async ({ page }) => {
+  await page.goto('/products');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+  await expect(page).toHaveURL('/ar/products');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('button', { name: 'الفئات' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'المنتجات' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('ar');
+
+  await page.getByRole('button', { name: 'اللغة' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page).toHaveURL('/products');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
+});
+
+test('the Arabic pages have their own crawlable URLs with translated catalogue data', async ({ page, request }) => {
+  const response = await request.get('/api/categories', { headers: { 'Accept-Language': 'ar', 'X-Requested-With': 'XMLHttpRequest' } });
+  const [first] = (await response.json()).data.categories as { name: string }[];
+  const html = await (await request.get('/ar')).text();
+  expect(html).toContain('dir="rtl"');
+  await page.goto('/ar');
+  await page.getByRole('button', { name: 'الفئات' }).click();
+  await expect(page.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+});
+
+test('choosing a currency changes every price without a reload, and the choice stays', async ({ page, request }) => {
+  const settings = await master(request);
+  const other = settings.currencies.find((currency) => !currency.is_default && currency.position === 'suffix') ?? settings.currencies.find((c) => !c.is_default)!;
+  const products = await firstProducts(request);
+  const first = products[0];
+  const shown = (amount: number) => {
+    const value = (Math.round(amount * other.rate_from_default * 100) / 100).toFixed(2);
+    return other.position === 'suffix' ? `${value}${other.symbol}` : `${other.symbol}${value}`;
+  };
+  const pay = first.discount_price > 0 ? first.discount_price : first.price;
+
+  await page.goto('/');
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: first.name, exact: true }) }).first();
+  await expect(card.getByTestId('price')).toHaveText(`$${pay.toFixed(2)}`);
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+  await page.getByRole('button', { name: 'Currency' }).click();
+  await page.getByRole('menuitemradio', { name: new RegExp(other.name) }).click();
+  await expect(card.getByTestId('price')).toHaveText(shown(pay));
+  if (first.discount_price > 0) await expect(card.getByTestId('old-price')).toHaveText(shown(first.price));
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+  // After a reload the server already renders the chosen currency: no flash of dollars.
+  const response = await page.reload();
+  const html = await response!.text();
+  const rendered = new RegExp(`data-testid="price"[^>]*>${shown(pay).replace(/[$.]/g, '\\$&')}<`);
+  expect(rendered.test(html), 'server-rendered price in the chosen currency').toBe(true);
+  await expect(card.getByTestId('price')).toHaveText(shown(pay));
+});
