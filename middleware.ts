@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAccountPath, sessionCookieNames } from '@/lib/auth/account-routes';
 import { routing } from '@/lib/i18n/routing';
+import { pathWithoutLocale } from '@/lib/seo/alternates';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
 
 // Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
@@ -37,6 +38,8 @@ export default function middleware(request: NextRequest) {
   // Every server component of this request (layouts, pages and their parts render separately)
   // reads the locale from this header through next-intl.
   headers.set('X-NEXT-INTL-LOCALE', localeOfPath(pathname));
+  // Layouts do not know the path; metadata needs it for hreflang alternates.
+  headers.set('x-shop-path', pathWithoutLocale(pathname));
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);

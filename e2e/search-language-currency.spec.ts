@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { formatPrice } from '../lib/money';
 import { firstProducts, master } from './support/shop';
 
 test('the header search goes to /products with the text and shows the matches', async ({ page, request }) => {
@@ -74,10 +75,8 @@ test('choosing a currency changes every price without a reload, and the choice s
   const other = settings.currencies.find((currency) => !currency.is_default && currency.position === 'suffix') ?? settings.currencies.find((c) => !c.is_default)!;
   const products = await firstProducts(request);
   const first = products[0];
-  const shown = (amount: number) => {
-    const value = (Math.round(amount * other.rate_from_default * 100) / 100).toFixed(2);
-    return other.position === 'suffix' ? `${value}${other.symbol}` : `${other.symbol}${value}`;
-  };
+  const shown = (amount: number) =>
+    formatPrice(amount, { name: other.name, symbol: other.symbol, position: other.position === 'suffix' ? 'suffix' : 'prefix', rate: other.rate_from_default });
   const pay = first.discount_price > 0 ? first.discount_price : first.price;
 
   await page.goto('/');
@@ -97,4 +96,12 @@ test('choosing a currency changes every price without a reload, and the choice s
   const rendered = new RegExp(`data-testid="price"[^>]*>${shown(pay).replace(/[$.]/g, '\\$&')}<`);
   expect(rendered.test(html), 'server-rendered price in the chosen currency').toBe(true);
   await expect(card.getByTestId('price')).toHaveText(shown(pay));
+});
+
+test('every page names its other-language versions for search engines', async ({ request }) => {
+  const html = await (await request.get('/products')).text();
+  expect(html).toMatch(/<link rel="alternate" hrefLang="ar" href="http:\/\/[^"]+\/ar\/products"\/>/);
+  expect(html).toMatch(/<link rel="alternate" hrefLang="x-default" href="http:\/\/[^"]+\/products"\/>/);
+  const arabic = await (await request.get('/ar/products')).text();
+  expect(arabic).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/[^"]+\/products"\/>/);
 });

@@ -45,6 +45,7 @@ async function runEndToEnd() {
   ensureBuild(root);
   const adminToken = randomBytes(16).toString('hex');
   const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken });
+  const dataDir = server.dataDir;
   try {
     const out = path.join(work, 'playwright.json');
     spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
@@ -61,7 +62,45 @@ async function runEndToEnd() {
     tally.failed += stats.unexpected + stats.flaky;
     tally.skipped += stats.skipped;
   } finally {
-    await server.stop();
+    await server.stop({ keepData: true });
+  }
+  try {
+    await checkSecondStart(dataDir);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function record(name, ok, detail = '') {
+  console.log(`  ${ok ? '✓' : '✘'} [start] ${name}${ok ? '' : ` — ${detail}`}`);
+  if (ok) tally.passed += 1;
+  else tally.failed += 1;
+}
+
+/**
+ * The start command a second time on the same data, bound to "localhost" this time: it reuses
+ * the data, is ready in seconds, and serves default-locale and prefixed pages without redirects.
+ */
+async function checkSecondStart(dataDir) {
+  const started = Date.now();
+  let server;
+  try {
+    server = await startTestServer(root, { APP_ENV: 'local' }, { hostname: 'localhost', dataDir });
+  } catch (error) {
+    record('a second start on the same data serves again', false, error.message);
+    return;
+  }
+  try {
+    const seconds = (Date.now() - started) / 1000;
+    record(`a second start on the same data is ready in seconds (${seconds.toFixed(1)} s)`, seconds < 20, `${seconds.toFixed(1)} s`);
+    for (const [page, lang] of [['/', 'en'], ['/products', 'en'], ['/ar', 'ar']]) {
+      const response = await fetch(`${server.baseURL}${page}`, { redirect: 'manual' });
+      const html = await response.text();
+      const ok = response.status === 200 && html.includes(`<html lang="${lang}"`) && html.includes('role="search"');
+      record(`bound to localhost, ${page} answers 200 with the shop in ${lang}`, ok, `status ${response.status}`);
+    }
+  } finally {
+    await server.stop({ keepData: true });
   }
 }
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
@@ -9,8 +9,17 @@ import { getMaster } from '@/lib/api/server';
 import { inter, notoArabic } from '@/lib/fonts';
 import { CURRENCY_COOKIE } from '@/lib/money';
 import { directionOf, routing } from '@/lib/i18n/routing';
+import { languageAlternates } from '@/lib/seo/alternates';
 import { themeCss } from '@/lib/theme';
 import '../globals.css';
+
+/** The origin the shopper asked for, for absolute URLs in metadata; odd values fall back to localhost. */
+function requestOrigin(requestHeaders: Headers): URL {
+  const host = (requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '').split(',')[0].trim();
+  const protocol = (requestHeaders.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
+  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
+  return new URL(`${protocol === 'https' ? 'https' : 'http'}://${safeHost}`);
+}
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -18,8 +27,10 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
-  const master = await getMaster();
+  const [master, requestHeaders] = await Promise.all([getMaster(), headers()]);
   return {
+    metadataBase: requestOrigin(requestHeaders),
+    alternates: { languages: languageAlternates(requestHeaders.get('x-shop-path') ?? '/') },
     // SPEC.md: the page title is the route title followed by the app name.
     title: { default: master.app_name, template: `%s | ${master.app_name}` },
     description: master.web_footer_description ?? undefined,

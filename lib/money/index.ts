@@ -38,8 +38,9 @@ export function pickCurrency(currencies: Currency[], name: string | null | undef
 }
 
 export function formatPrice(amount: number, currency: DisplayCurrency): string {
-  const converted = Math.round((Number(amount) || 0) * currency.rate * 100) / 100;
-  const value = converted.toFixed(2);
+  // toPrecision drops binary noise (1.005 is 1.00499999… as a double) before rounding half up.
+  const exact = Number(((Number(amount) || 0) * currency.rate).toPrecision(12));
+  const value = (Math.round(Number(`${exact}e2`)) / 100).toFixed(2);
   return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
 }
 

@@ -17,15 +17,21 @@ export function freePort() {
   });
 }
 
-export async function startTestServer(root, extraEnv = {}) {
+/**
+ * Options: `hostname` to bind (default 127.0.0.1), `dataDir` to reuse a data folder (kept on
+ * stop), `env` for extra variables.
+ */
+export async function startTestServer(root, extraEnv = {}, options = {}) {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const hostname = options.hostname ?? '127.0.0.1';
+  const ownData = !options.dataDir;
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
+  const baseURL = `http://${hostname}:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', DATA_DIR: dataDir, ...extraEnv },
+    env: { ...process.env, PORT: String(port), HOSTNAME: hostname, DATA_DIR: dataDir, ...extraEnv },
   });
   let exited = false;
   child.on('exit', () => (exited = true));
@@ -43,14 +49,16 @@ export async function startTestServer(root, extraEnv = {}) {
   if (Date.now() >= deadline) throw new Error('The shop server did not answer /api/master in time.');
   return {
     baseURL,
-    async stop() {
+    dataDir,
+    /** Stops the server; `keepData` leaves the data folder for another start. */
+    async stop({ keepData = false } = {}) {
       try {
         process.kill(-child.pid, 'SIGTERM');
       } catch {
         // already gone
       }
       await new Promise((r) => (exited ? r() : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (ownData && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
