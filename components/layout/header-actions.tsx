@@ -6,11 +6,14 @@ import { Heart, ShoppingCart, User } from 'lucide-react';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 
-function Count({ value }: { value: number }) {
+function Count({ label, value }: { label: string; value: number }) {
   return (
-    <span aria-hidden className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
-      {value > 99 ? '99+' : value}
-    </span>
+    <>
+      <span className="sr-only">{label} </span>
+      <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+        {value > 99 ? '99+' : value}
+      </span>
+    </>
   );
 }
 
@@ -21,13 +24,13 @@ export function HeaderActions() {
   const wishlistTotal = 0;
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <button type="button" onClick={() => open('login')} aria-label={t('wishlistCount', { count: wishlistTotal })} className="relative rounded p-2 hover:bg-slate-100">
+      <button type="button" onClick={() => open('login')} className="relative rounded p-2 hover:bg-slate-100">
         <Heart aria-hidden className="size-5" />
-        <Count value={wishlistTotal} />
+        <Count label={t('wishlistItems')} value={wishlistTotal} />
       </button>
-      <button type="button" onClick={() => open('cart')} aria-label={`${t('cart')}: ${t('itemsInCart', { count: cartTotal })}`} className="relative rounded p-2 hover:bg-slate-100">
+      <button type="button" onClick={() => open('cart')} className="relative rounded p-2 hover:bg-slate-100">
         <ShoppingCart aria-hidden className="size-5" />
-        <Count value={cartTotal} />
+        <Count label={t('cartItems')} value={cartTotal} />
       </button>
       <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-2.5 py-2 sm:px-3 text-sm font-medium text-white hover:bg-primary-700">
         <User aria-hidden className="size-4" />

@@ -40,7 +40,7 @@ describe('TopBar', () => {
       </>,
     );
     expect(await screen.findByTestId('price')).toHaveTextContent('$10.00');
-    await user.click(screen.getByRole('button', { name: 'Currency' }));
+    await user.click(screen.getByRole('button', { name: /^Currency:/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['USD ($)✓', 'EUR (€)']);
     await user.click(within(menu).getByRole('menuitemradio', { name: /EUR/ }));
@@ -52,7 +52,7 @@ describe('TopBar', () => {
   it('offers the languages of settings', async () => {
     const user = userEvent.setup();
     renderShop(<TopBar master={masterFixture} />);
-    await user.click(screen.getByRole('button', { name: 'Language' }));
+    await user.click(screen.getByRole('button', { name: /^Language:/ }));
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitemradio');
     expect(items.map((item) => item.textContent?.replace('✓', ''))).toEqual(['English', 'العربية']);
     expect(items[0]).toHaveAttribute('aria-checked', 'true');

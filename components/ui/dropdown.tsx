@@ -16,9 +16,10 @@ export function ChoiceMenu({ label, current, value, options, onChoose }: ChoiceM
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        aria-label={label}
         className="inline-flex items-center gap-1 rounded px-2 py-1 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
       >
+        {/* The visible choice is part of the accessible name ("Currency: USD ($)"). */}
+        <span className="sr-only">{label}: </span>
         <bdi>{current}</bdi>
         <ChevronDown aria-hidden className="size-3.5" />
       </DropdownMenu.Trigger>
