@@ -61,8 +61,9 @@ test.describe('page chrome from settings', () => {
     const toggle = page.getByRole('button', { name: 'Categories' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('link', { name: second.name, exact: true }).hover();
-    const sub = page.getByRole('link', { name: second.sub_categories[0].name, exact: true });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: second.name, exact: true }).hover();
+    const sub = nav.getByRole('link', { name: second.sub_categories[0].name, exact: true });
     await expect(sub).toHaveAttribute('href', `/categories/${second.id}?subcategory=${second.sub_categories[0].id}`);
   });
 

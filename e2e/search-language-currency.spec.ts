@@ -67,7 +67,7 @@ test('the Arabic pages have their own crawlable URLs with translated catalogue d
   expect(html).toContain('dir="rtl"');
   await page.goto('/ar');
   await page.getByRole('button', { name: 'الفئات' }).click();
-  await expect(page.getByRole('link', { name: first.name, exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' }).getByRole('link', { name: first.name, exact: true })).toBeVisible();
 });
 
 test('choosing a currency changes every price without a reload, and the choice stays', async ({ page, request }) => {

@@ -70,7 +70,8 @@ export const flashSaleSchema = z.object({
 });
 export type FlashSale = z.infer<typeof flashSaleSchema>;
 
-export const bannerSchema = z.looseObject({ id, title: text, thumbnail: z.string() });
+export const bannerSchema = z.looseObject({ id, title: text, thumbnail: z.string(), url: text.optional() });
+export type Banner = z.infer<typeof bannerSchema>;
 
 export const filtersSchema = z.object({
   sizes: list(z.object({ id, name: z.string() }).loose()),

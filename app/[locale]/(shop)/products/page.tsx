@@ -31,7 +31,7 @@ export default async function ProductsPage({ params, searchParams }: Props) {
         </p>
       </div>
       {result.products.length > 0 ? (
-        <ProductGrid products={result.products} label={heading} />
+        <ProductGrid products={result.products} label={heading} eager />
       ) : (
         <div className="rounded-md border border-dashed border-slate-300 p-10 text-center">
           <p className="font-medium">{t('empty')}</p>
