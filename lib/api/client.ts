@@ -2,7 +2,10 @@
 // its schema. The transport decides where the request goes (lib/api/server.ts, lib/api/browser.ts).
 import { send, type ClientContext, type Query } from './core';
 import * as catalog from './schemas/catalog';
+import * as content from './schemas/content';
+import * as product from './schemas/product';
 import * as settings from './schemas/settings';
+import * as shop from './schemas/shop';
 
 export interface Paging {
   page?: number;
@@ -27,8 +30,11 @@ export interface ProductQuery extends Paging {
 
 const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
 
+const segment = (value: string | number) => encodeURIComponent(String(value));
+
 export function createApi(context: ClientContext) {
   const get = <S extends Parameters<typeof send>[2]>(path: string, schema: S, query?: Query) => data(send(context, { path, query }, schema));
+  const post = <S extends Parameters<typeof send>[2]>(path: string, schema: S, body: unknown) => send(context, { method: 'POST', path, body }, schema);
   return {
     context,
     master: () => get('/master', settings.masterSchema),
@@ -38,6 +44,23 @@ export function createApi(context: ClientContext) {
     products: (query: ProductQuery) => get('/products', catalog.productListSchema, { ...query }),
     categoryProducts: (query: ProductQuery) => get('/category-products', catalog.productListSchema, { ...query }),
     categories: (paging: Paging = {}) => get('/categories', catalog.categoryListSchema, { ...paging }),
+    banners: () => get('/banners', content.bannersSchema),
+    productDetails: (productId: number) => get('/product-details', product.productDetailsSchema, { product_id: productId }),
+    reviews: (query: Paging & ({ product_id: number } | { shop_id: number })) => get('/reviews', product.reviewsSchema, { ...query }),
+    subCategories: (categoryId: number) => get('/sub-categories', content.subCategoriesSchema, { category_id: categoryId }),
+    shops: (query: Paging & { search?: string } = {}) => get('/shops', shop.shopListSchema, { ...query }),
+    shop: (shopId: number) => get(`/shops/${segment(shopId)}`, shop.shopDetailsSchema),
+    topShops: () => get('/shops/top', shop.topShopsSchema),
+    shopCategories: (query: Paging & { shop_id: number }) => get('/shop-categories', shop.shopCategoriesSchema, { ...query }),
+    flashSales: () => get('/flash-sales', content.flashSalesSchema),
+    flashSaleDetails: (saleId: number, query: Paging & { category_id?: number } = {}) =>
+      get(`/flash-sale/${segment(saleId)}/details`, content.flashSaleDetailsSchema, { ...query }),
+    blogs: (query: Paging & { category_id?: number } = {}) => get('/blogs', content.blogListSchema, { ...query }),
+    blogDetails: (slugOrId: string | number) => get(`/blog/${segment(slugOrId)}/details`, content.blogDetailsSchema),
+    legalPage: (slug: string) => get(`/legal-pages/${segment(slug)}`, content.legalPageSchema),
+    contactUs: () => get('/contact-us', content.contactSchema),
+    /** Contact form; the answer's message is shown to the shopper. */
+    support: (message: content.SupportMessage) => post('/support', content.supportAnswerSchema, message),
   };
 }
 
