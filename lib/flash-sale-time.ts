@@ -23,3 +23,8 @@ export function remainingUntil(target: number, now: number): Remaining {
     done: total === 0,
   };
 }
+
+/** Whether a sale's start time has passed (at request time, on the server). */
+export function hasStarted(startDate: string, now = Date.now()): boolean {
+  return parseSaleTime(startDate) <= now;
+}

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopImage } from '@/components/ui/shop-image';
+import { getApi } from '@/lib/api/server';
+import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
+import { Link } from '@/lib/i18n/navigation';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Catalog');
+  return { title: t('categories') };
+}
+
+export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, api] = await Promise.all([getTranslations('Catalog'), getApi()]);
+  const { categories } = await api.categories({ page: 1, per_page: 100 });
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="mb-6 text-2xl font-bold">{t('categories')}</h1>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <li key={category.id} className="rounded-md border border-slate-200 p-4">
+            <h2 className="flex items-center gap-3 text-lg font-semibold">
+              <span className="relative size-12 shrink-0 overflow-hidden rounded-full bg-slate-100">
+                {category.thumbnail ? <ShopImage src={category.thumbnail} alt="" fill sizes="48px" className="object-cover" /> : null}
+              </span>
+              <Link href={categoryHref(category)} className="hover:text-primary-700 hover:underline">
+                {category.name}
+              </Link>
+            </h2>
+            {category.sub_categories.length > 0 ? (
+              <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                {category.sub_categories.map((sub) => (
+                  <li key={sub.id}>
+                    <Link href={subCategoryHref(category, sub.id)} className="inline-block rounded-full border border-slate-300 px-3 py-1 hover:border-primary-600 hover:text-primary-700">
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}

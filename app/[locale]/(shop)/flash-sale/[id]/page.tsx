@@ -1,0 +1,83 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Countdown } from '@/components/catalog/countdown';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
+import { ApiError } from '@/lib/api/core';
+import { getApi } from '@/lib/api/server';
+import { hasStarted } from '@/lib/flash-sale-time';
+import { Link } from '@/lib/i18n/navigation';
+import { routeId } from '@/lib/route-params';
+import { firstParam, pageParam, type SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<SearchParams> };
+
+async function loadSale(idParam: string, query: { category_id?: number; page?: number; per_page?: number }) {
+  const id = routeId(idParam);
+  if (id === null) return null;
+  try {
+    return await (await getApi()).flashSaleDetails(id, query);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const sale = await loadSale((await params).id, { page: 1, per_page: 1 });
+  return sale ? { title: sale.flash_sale.name } : {};
+}
+
+export default async function FlashSalePage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const page = pageParam(query);
+  const categoryRaw = Number(firstParam(query, 'category'));
+  const categoryId = Number.isInteger(categoryRaw) && categoryRaw > 0 ? categoryRaw : undefined;
+  const sale = await loadSale(id, { category_id: categoryId, page, per_page: DEFAULT_PER_PAGE });
+  if (!sale) notFound();
+  const api = await getApi();
+  const [t, { categories }] = await Promise.all([getTranslations('Catalog'), api.categories({ page: 1, per_page: 100 })]);
+  const running = hasStarted(sale.flash_sale.start_date);
+  const pathname = `/flash-sale/${sale.flash_sale.id}`;
+  const chip = (active: boolean) =>
+    `inline-block rounded-full border px-3 py-1 text-sm ${active ? 'border-primary-600 bg-primary-600 text-white' : 'border-slate-300 hover:border-primary-600'}`;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4 rounded-lg bg-primary-50 p-4">
+        <div>
+          <h1 className="text-2xl font-bold">{sale.flash_sale.name}</h1>
+          <p className="text-sm text-slate-600">{t('productCount', { total: sale.total_products })}</p>
+        </div>
+        <div className="flex items-center gap-2">
+          <span className="text-sm">{running ? t('endsIn') : t('startsIn')}</span>
+          <Countdown until={running ? sale.flash_sale.end_date : sale.flash_sale.start_date} label={running ? t('endsIn') : t('startsIn')} onDoneText={running ? t('saleEnded') : t('saleStarted')} />
+        </div>
+      </div>
+      <nav aria-label={t('categories')} className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link href={pathname} aria-current={categoryId === undefined ? 'true' : undefined} className={chip(categoryId === undefined)}>
+              {t('allCategories')}
+            </Link>
+          </li>
+          {categories.map((category) => (
+            <li key={category.id}>
+              <Link href={{ pathname, query: { category: String(category.id) } }} rel="nofollow" aria-current={categoryId === category.id ? 'true' : undefined} className={chip(categoryId === category.id)}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {sale.products.length > 0 ? (
+        <ProductGrid products={sale.products} label={sale.flash_sale.name} eager />
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 p-10 text-center">{t('noSaleProducts')}</p>
+      )}
+      <Pagination page={page} total={sale.total_products} pathname={pathname} query={categoryId ? { category: String(categoryId) } : {}} />
+    </main>
+  );
+}

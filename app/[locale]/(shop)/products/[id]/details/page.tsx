@@ -1,0 +1,140 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { Countdown } from '@/components/catalog/countdown';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { ReviewsSection, Stars } from '@/components/catalog/rating-summary';
+import { SectionHeading } from '@/components/catalog/section-heading';
+import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductPurchase } from '@/components/product/product-purchase';
+import { ChatButton } from '@/components/shop/chat-button';
+import { ShopImage } from '@/components/ui/shop-image';
+import { ApiError } from '@/lib/api/core';
+import { getApi, getMaster } from '@/lib/api/server';
+import { productHref } from '@/lib/catalog-links';
+import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/switch-locale';
+import { defaultCurrency } from '@/lib/money';
+import { routeId } from '@/lib/route-params';
+import { sanitize } from '@/lib/sanitize';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
+
+type Props = { params: Promise<{ locale: string; id: string }> };
+
+const loadProduct = cache(async (idParam: string) => {
+  const id = routeId(idParam);
+  if (id === null) return null;
+  try {
+    return await (await getApi()).productDetails(id);
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const details = await loadProduct((await params).id);
+  if (!details) return {};
+  const { product } = details;
+  const description = product.meta_description ?? product.short_description ?? undefined;
+  return {
+    title: product.meta_title ?? product.name,
+    description,
+    keywords: product.meta_keywords ?? undefined,
+    openGraph: { type: 'website', title: product.name, description, images: [{ url: product.thumbnail }] },
+    twitter: { card: 'summary_large_image', title: product.name, description, images: [product.thumbnail] },
+  };
+}
+
+export default async function ProductPage({ params }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const details = await loadProduct(id);
+  if (!details) notFound();
+  const { product } = details;
+  const api = await getApi();
+  const [t, tc, reviews, master, requestHeaders] = await Promise.all([
+    getTranslations('Product'),
+    getTranslations('Catalog'),
+    api.reviews({ product_id: product.id, page: 1, per_page: 5 }),
+    getMaster(),
+    headers(),
+  ]);
+  const origin = `${requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
+  const url = origin + localizedPath(locale, productHref(product.id));
+  const sale = product.flash_sale;
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
+      <JsonLd data={productJsonLd(product, reviews, url, defaultCurrency(master.currencies).name)} />
+      <JsonLd data={breadcrumbJsonLd([{ name: master.app_name, url: origin + localizedPath(locale, '/') }, { name: t('products'), url: origin + localizedPath(locale, '/products') }, { name: product.name, url }])} />
+      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href="/" className="hover:underline">{master.app_name}</Link> /
+          </li>
+          <li>
+            <Link href="/products" className="hover:underline">{t('products')}</Link> /
+          </li>
+          <li aria-current="page" className="text-slate-900">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="grid gap-8 lg:grid-cols-2">
+        <ProductGallery name={product.name} thumbnail={product.thumbnail} items={product.thumbnails} />
+        <div className="flex flex-col gap-4">
+          {product.brand ? <p className="text-sm text-slate-500">{product.brand}</p> : null}
+          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <Stars rating={product.rating} />
+              <span>{tc('rating', { rating: product.rating.toFixed(1) })}</span>
+            </span>
+            <a href="#product-reviews" className="hover:underline">{t('reviewCount', { count: product.total_reviews })}</a>
+            <span>{t('sold', { sold: product.total_sold })}</span>
+          </p>
+          {sale ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-md bg-primary-50 p-3">
+              <Link href={`/flash-sale/${sale.id}`} className="font-semibold text-primary-800 hover:underline">{sale.name}</Link>
+              <span className="text-sm">{tc('endsIn')}</span>
+              <Countdown until={sale.end_date} label={tc('endsIn')} onDoneText={tc('saleEnded')} />
+            </div>
+          ) : null}
+          {product.short_description ? <p>{product.short_description}</p> : null}
+          <ProductPurchase product={product} />
+          {product.shop ? (
+            <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3">
+              {product.shop.logo ? <ShopImage src={product.shop.logo} alt="" width={44} height={44} className="size-11 rounded-full" /> : null}
+              <div className="min-w-0 flex-1">
+                <p className="text-xs text-slate-500">{t('soldBy')}</p>
+                <Link href={`/shops/${product.shop.id}`} className="font-semibold hover:underline">{product.shop.name}</Link>
+                {product.shop.estimated_delivery_time ? <p className="text-xs text-slate-600">{t('delivery', { time: product.shop.estimated_delivery_time })}</p> : null}
+              </div>
+              <ChatButton shopName={product.shop.name} />
+            </div>
+          ) : null}
+        </div>
+      </div>
+      <section aria-labelledby="product-description">
+        <h2 id="product-description" className="mb-3 text-xl font-bold">{t('description')}</h2>
+        <div className="prose-shop max-w-none" dangerouslySetInnerHTML={{ __html: sanitize(product.description) }} />
+      </section>
+      <div id="product-reviews">
+        <ReviewsSection reviews={reviews} id="product-reviews-title" />
+      </div>
+      {details.related_products.length > 0 ? (
+        <section aria-labelledby="related-products">
+          <SectionHeading id="related-products" title={t('related')} />
+          <ProductGrid products={details.related_products} label={t('related')} />
+        </section>
+      ) : null}
+      {details.popular_products.length > 0 && product.shop ? (
+        <section aria-labelledby="shop-popular">
+          <SectionHeading id="shop-popular" title={t('moreFromShop', { shop: product.shop.name })} href={`/shops/${product.shop.id}`} />
+          <ProductGrid products={details.popular_products} label={t('moreFromShop', { shop: product.shop.name })} />
+        </section>
+      ) : null}
+    </main>
+  );
+}

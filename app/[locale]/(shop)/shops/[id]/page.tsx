@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ReviewsSection, Stars } from '@/components/catalog/rating-summary';
+import { ProductListing } from '@/components/listing/product-listing';
+import { ChatButton } from '@/components/shop/chat-button';
+import { ShopImage } from '@/components/ui/shop-image';
+import { ApiError } from '@/lib/api/core';
+import { getApi } from '@/lib/api/server';
+import { readListing } from '@/lib/listing-query';
+import { routeId } from '@/lib/route-params';
+import type { SearchParams } from '@/lib/search-params';
+
+type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<SearchParams> };
+
+async function loadShop(idParam: string) {
+  const id = routeId(idParam);
+  if (id === null) return null;
+  try {
+    return (await (await getApi()).shop(id)).shop;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const shop = await loadShop((await params).id);
+  return shop ? { title: shop.name, description: shop.short_description ?? undefined } : {};
+}
+
+export default async function ShopPage({ params, searchParams }: Props) {
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const shop = await loadShop(id);
+  if (!shop) notFound();
+  const listing = readListing(await searchParams);
+  const api = await getApi();
+  const [t, categories, reviews] = await Promise.all([
+    getTranslations('Catalog'),
+    api.shopCategories({ shop_id: shop.id, page: 1, per_page: 100 }),
+    api.reviews({ shop_id: shop.id, page: 1, per_page: 5 }),
+  ]);
+  const online = shop.shop_status === 'Online';
+  return (
+    <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
+      <header className="overflow-hidden rounded-lg border border-slate-200">
+        <div className="relative aspect-[5/1] bg-slate-100">
+          {shop.banner ? <ShopImage src={shop.banner} alt="" fill priority sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" /> : null}
+        </div>
+        <div className="flex flex-wrap items-center gap-4 p-4">
+          {shop.logo ? <ShopImage src={shop.logo} alt="" width={72} height={72} className="-mt-12 size-18 rounded-full border-4 border-white bg-white" /> : null}
+          <div className="min-w-0 flex-1">
+            <p className="text-2xl font-bold">{shop.name}</p>
+            <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
+              <span className="inline-flex items-center gap-1">
+                <Stars rating={shop.rating} />
+                <span>{t('rating', { rating: shop.rating.toFixed(1) })}</span>
+              </span>
+              <span className={online ? 'font-medium text-emerald-700' : 'text-slate-500'}>{online ? t('online') : t('offline')}</span>
+              {shop.total_products !== null && shop.total_products !== undefined ? <span>{t('productCount', { total: shop.total_products })}</span> : null}
+            </p>
+            {shop.short_description ? <p className="mt-1 text-sm">{shop.short_description}</p> : null}
+          </div>
+          <ChatButton shopName={shop.name} />
+        </div>
+      </header>
+      <ProductListing
+        pathname={`/shops/${shop.id}`}
+        listing={listing}
+        title={shop.name}
+        base={{ shop_id: shop.id }}
+        categories={categories.categories}
+      />
+      <ReviewsSection reviews={reviews} id="shop-reviews" />
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ShopCard } from '@/components/catalog/shop-card';
+import { Pagination } from '@/components/ui/pagination';
+import { getApi } from '@/lib/api/server';
+import { localizedPath } from '@/lib/i18n/switch-locale';
+import { pageParam, textParam, type SearchParams } from '@/lib/search-params';
+
+const PER_PAGE = 12;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Catalog'))('shops') };
+}
+
+export default async function ShopsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const page = pageParam(query);
+  const search = textParam(query, 'search');
+  const [t, api] = await Promise.all([getTranslations('Catalog'), getApi()]);
+  const result = await api.shops({ page, per_page: PER_PAGE, search: search || undefined });
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-6">
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold">{t('shops')}</h1>
+          <p className="text-sm text-slate-600" role="status">
+            {t('shopCount', { total: result.total })}
+          </p>
+        </div>
+        <form method="get" action={localizedPath(locale, '/shops')} role="search" className="flex gap-2">
+          <label className="sr-only" htmlFor="shop-search">
+            {t('searchShops')}
+          </label>
+          <input id="shop-search" type="search" name="search" defaultValue={search} maxLength={200} placeholder={t('searchShops')} className="w-56 rounded-md border border-slate-300 px-3 py-2 text-sm" />
+          <button type="submit" className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700">
+            {t('search')}
+          </button>
+        </form>
+      </div>
+      {result.shops.length > 0 ? (
+        <ul aria-label={t('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
+          {result.shops.map((shop) => (
+            <li key={shop.id}>
+              <ShopCard shop={shop} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 p-10 text-center">{t('noShops')}</p>
+      )}
+      <Pagination page={page} total={result.total} perPage={PER_PAGE} pathname="/shops" query={search ? { search } : {}} />
+    </main>
+  );
+}
