@@ -40,6 +40,7 @@ export default function middleware(request: NextRequest) {
   headers.set('X-NEXT-INTL-LOCALE', localeOfPath(pathname));
   // Layouts do not know the path; metadata needs it for hreflang alternates.
   headers.set('x-shop-path', pathWithoutLocale(pathname));
+  headers.set('x-shop-query', request.nextUrl.search);
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);

@@ -9,7 +9,8 @@ import { getMaster } from '@/lib/api/server';
 import { inter, notoArabic } from '@/lib/fonts';
 import { CURRENCY_COOKIE } from '@/lib/money';
 import { directionOf, routing } from '@/lib/i18n/routing';
-import { languageAlternates } from '@/lib/seo/alternates';
+import { localizedPath } from '@/lib/i18n/switch-locale';
+import { canonicalQuery, languageAlternates } from '@/lib/seo/alternates';
 import { themeCss } from '@/lib/theme';
 import '../globals.css';
 
@@ -21,6 +22,13 @@ function requestOrigin(requestHeaders: Headers): URL {
   return new URL(`${protocol === 'https' ? 'https' : 'http'}://${safeHost}`);
 }
 
+/** Canonical URL and hreflang alternates of the requested page (paths from middleware.ts). */
+function canonicalAlternates(locale: string, requestHeaders: Headers) {
+  const path = requestHeaders.get('x-shop-path') ?? '/';
+  const query = canonicalQuery(requestHeaders.get('x-shop-query') ?? '');
+  return { canonical: localizedPath(locale, path) + query, languages: languageAlternates(path, query) };
+}
+
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
@@ -30,7 +38,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const [master, requestHeaders] = await Promise.all([getMaster(), headers()]);
   return {
     metadataBase: requestOrigin(requestHeaders),
-    alternates: { languages: languageAlternates(requestHeaders.get('x-shop-path') ?? '/') },
+    alternates: canonicalAlternates(locale, requestHeaders),
     // SPEC.md: the page title is the route title followed by the app name.
     title: { default: master.app_name, template: `%s | ${master.app_name}` },
     description: master.web_footer_description ?? undefined,

@@ -8,7 +8,7 @@ import { StoreButtons } from './store-buttons';
 
 const linkClass = 'hover:text-white hover:underline';
 
-function FooterEntry({ item, master }: { item: FooterItem; master: Master }) {
+function FooterEntry({ item, master, firstAppStore }: { item: FooterItem; master: Master; firstAppStore: boolean }) {
   const t = useTranslations('Chrome');
   switch (item.type) {
     case 'logo': {
@@ -42,7 +42,7 @@ function FooterEntry({ item, master }: { item: FooterItem; master: Master }) {
     }
     case 'social_links':
       return (
-        <ul className="flex flex-wrap gap-2">
+        <ul className="flex flex-wrap gap-2" aria-label={item.title ?? undefined}>
           {master.social_links.map((social) => (
             <li key={social.id ?? social.name}>
               <a href={social.link} target="_blank" rel="noopener noreferrer" aria-label={social.name} className="inline-flex size-9 items-center justify-center rounded-full bg-white/10 hover:bg-white/20">
@@ -52,13 +52,27 @@ function FooterEntry({ item, master }: { item: FooterItem; master: Master }) {
           ))}
         </ul>
       );
-    case 'app_store':
+    case 'app_store': {
+      // One QR code per column; an item with its own link is one store button, one without
+      // stands for both stores of settings.
+      const qr = firstAppStore && master.footer_qr ? <ShopImage src={master.footer_qr} alt={t('scanQr')} width={88} height={88} className="size-22 rounded bg-white p-1" /> : null;
+      if (item.url) {
+        return (
+          <div className="flex flex-col gap-2">
+            {qr}
+            <a href={item.url} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-2 rounded-md bg-white/10 px-3 py-2 font-medium text-white hover:bg-white/20">
+              {item.title ?? item.url}
+            </a>
+          </div>
+        );
+      }
       return (
         <div className="flex items-start gap-3">
-          {master.footer_qr ? <ShopImage src={master.footer_qr} alt={t('scanQr')} width={88} height={88} className="size-22 rounded bg-white p-1" /> : null}
+          {qr}
           <StoreButtons googlePlay={master.google_playstore_link} appStore={master.app_store_link} />
         </div>
       );
+    }
     case 'link':
     default:
       return item.url ? (
@@ -97,9 +111,9 @@ export function Footer({ master }: { master: Master }) {
           {master.footers.map((column) => (
             <FooterColumn key={column.id} title={column.title}>
               <ul className="space-y-2">
-                {column.items.map((item) => (
+                {column.items.map((item, index) => (
                   <li key={item.id}>
-                    <FooterEntry item={item} master={master} />
+                    <FooterEntry item={item} master={master} firstAppStore={column.items.findIndex((other) => other.type === 'app_store') === index} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { languageAlternates, pathWithoutLocale } from './alternates';
+import { canonicalQuery, languageAlternates, pathWithoutLocale } from './alternates';
 
 describe('hreflang alternates', () => {
   it('lists every locale with the default one unprefixed and as x-default', () => {
@@ -11,5 +11,15 @@ describe('hreflang alternates', () => {
     expect(pathWithoutLocale('/ar')).toBe('/');
     expect(pathWithoutLocale('/products')).toBe('/products');
     expect(pathWithoutLocale('/arabic-things')).toBe('/arabic-things');
+  });
+});
+
+describe('canonicalQuery', () => {
+  it('keeps the page and subcategory, drops filters, sort and search', () => {
+    expect(canonicalQuery('?page=3&brand=2&sort=newest&search=lamp')).toBe('?page=3');
+    expect(canonicalQuery('?subcategory=7&color=1')).toBe('?subcategory=7');
+    expect(canonicalQuery('?page=1')).toBe('');
+    expect(canonicalQuery('?page=abc')).toBe('');
+    expect(languageAlternates('/products', '?page=2').ar).toBe('/ar/products?page=2');
   });
 });

@@ -2,11 +2,26 @@
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { routing } from '@/lib/i18n/routing';
 
-/** `path` is the locale-free path of the page ("/products"). */
-export function languageAlternates(path: string): Record<string, string> {
+/** Query parameters that make a different page; filters, sort and search canonicalise away. */
+const CANONICAL_PARAMS = ['page', 'subcategory'];
+
+/** The part of a query string that belongs in the canonical URL ("?page=2"), or "". */
+export function canonicalQuery(search: string): string {
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of CANONICAL_PARAMS) {
+    const value = params.get(key);
+    if (value && /^\d{1,9}$/.test(value) && !(key === 'page' && value === '1')) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/** `path` is the locale-free path of the page ("/products"), `query` from canonicalQuery. */
+export function languageAlternates(path: string, query = ''): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of routing.locales) languages[locale] = localizedPath(locale, path);
-  languages['x-default'] = localizedPath(routing.defaultLocale, path);
+  for (const locale of routing.locales) languages[locale] = localizedPath(locale, path) + query;
+  languages['x-default'] = localizedPath(routing.defaultLocale, path) + query;
   return languages;
 }
 

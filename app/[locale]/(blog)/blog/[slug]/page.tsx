@@ -1,0 +1,114 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlogCard } from '@/components/blog/blog-card';
+import { ProductGrid } from '@/components/catalog/product-grid';
+import { ShopImage } from '@/components/ui/shop-image';
+import { ApiError } from '@/lib/api/core';
+import { getApi, getMaster } from '@/lib/api/server';
+import { Link } from '@/lib/i18n/navigation';
+import { sanitize } from '@/lib/sanitize';
+import { JsonLd } from '@/lib/seo/json-ld';
+
+type Props = { params: Promise<{ locale: string; slug: string }> };
+
+const loadPost = cache(async (slug: string) => {
+  if (slug.length > 200) return null;
+  try {
+    return await (await getApi()).blogDetails(decodeURIComponent(slug));
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await loadPost((await params).slug);
+  if (!post) return {};
+  const description = post.blog.description?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
+  return {
+    title: post.blog.title,
+    description,
+    openGraph: { type: 'article', title: post.blog.title, description, publishedTime: post.blog.created_at, images: post.blog.thumbnail ? [{ url: post.blog.thumbnail }] : undefined },
+    twitter: { card: 'summary_large_image', title: post.blog.title, description },
+  };
+}
+
+export default async function BlogPostPage({ params }: Props) {
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const post = await loadPost(slug);
+  if (!post) notFound();
+  const [t, master] = await Promise.all([getTranslations('Blog'), getMaster()]);
+  const { blog } = post;
+  return (
+    <main className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_20rem]">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BlogPosting',
+          headline: blog.title,
+          datePublished: blog.created_at,
+          image: blog.thumbnail ?? undefined,
+          author: blog.post_by ? { '@type': 'Person', name: blog.post_by.name } : undefined,
+          publisher: { '@type': 'Organization', name: master.app_name },
+          keywords: blog.tags.map((tag) => tag.name).join(', ') || undefined,
+        }}
+      />
+      <article>
+        {blog.category ? (
+          <Link href={{ pathname: '/blogs', query: { category: String(blog.category.id) } }} className="text-sm font-medium text-primary-700 hover:underline">
+            {blog.category.name}
+          </Link>
+        ) : null}
+        <h1 className="mt-1 mb-2 text-3xl font-bold">{blog.title}</h1>
+        <p className="mb-4 text-sm text-slate-500">
+          <time dateTime={blog.created_at}>{blog.created_at.slice(0, 10)}</time>
+          {blog.post_by ? ` · ${blog.post_by.name}` : ''} · {t('views', { count: blog.total_views })}
+        </p>
+        {blog.thumbnail ? (
+          <div className="relative mb-6 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">
+            <ShopImage src={blog.thumbnail} alt="" fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" />
+          </div>
+        ) : null}
+        <div className="prose-shop" dangerouslySetInnerHTML={{ __html: sanitize(blog.description) }} />
+        {blog.tags.length > 0 ? (
+          <ul aria-label={t('tags')} className="mt-6 flex flex-wrap gap-2">
+            {blog.tags.map((tag) => (
+              <li key={tag.id} className="rounded-full bg-slate-100 px-3 py-1 text-sm">#{tag.name}</li>
+            ))}
+          </ul>
+        ) : null}
+        {post.related_products.length > 0 ? (
+          <section aria-labelledby="post-products" className="mt-10">
+            <h2 id="post-products" className="mb-4 text-xl font-bold">{t('relatedProducts')}</h2>
+            <ProductGrid products={post.related_products} label={t('relatedProducts')} />
+          </section>
+        ) : null}
+      </article>
+      <aside className="flex flex-col gap-8">
+        {post.related_blogs.length > 0 ? (
+          <section aria-labelledby="related-posts">
+            <h2 id="related-posts" className="mb-3 text-lg font-bold">{t('related')}</h2>
+            <ul className="flex flex-col gap-3">
+              {post.related_blogs.map((item) => (
+                <li key={item.id}><BlogCard blog={item} compact /></li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {post.popular_blogs.length > 0 ? (
+          <section aria-labelledby="popular-posts">
+            <h2 id="popular-posts" className="mb-3 text-lg font-bold">{t('popular')}</h2>
+            <ul className="flex flex-col gap-3">
+              {post.popular_blogs.map((item) => (
+                <li key={item.id}><BlogCard blog={item} compact /></li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </aside>
+    </main>
+  );
+}

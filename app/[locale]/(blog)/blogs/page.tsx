@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { BlogCard } from '@/components/blog/blog-card';
+import { Pagination } from '@/components/ui/pagination';
+import { getApi } from '@/lib/api/server';
+import { Link } from '@/lib/i18n/navigation';
+import { firstParam, pageParam, type SearchParams } from '@/lib/search-params';
+
+const PER_PAGE = 9;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Blog'))('title') };
+}
+
+export default async function BlogsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
+  setRequestLocale((await params).locale);
+  const query = await searchParams;
+  const page = pageParam(query);
+  const categoryRaw = Number(firstParam(query, 'category'));
+  const categoryId = Number.isInteger(categoryRaw) && categoryRaw > 0 ? categoryRaw : undefined;
+  const [t, api] = await Promise.all([getTranslations('Blog'), getApi()]);
+  const result = await api.blogs({ page, per_page: PER_PAGE, category_id: categoryId });
+  const chip = (active: boolean) => `inline-block rounded-full border px-3 py-1 text-sm ${active ? 'border-primary-600 bg-primary-600 text-white' : 'border-slate-300 hover:border-primary-600'}`;
+  return (
+    <main className="mx-auto max-w-7xl px-4 py-8">
+      <h1 className="mb-4 text-3xl font-bold">{t('title')}</h1>
+      <nav aria-label={t('categories')} className="mb-6">
+        <ul className="flex flex-wrap gap-2">
+          <li>
+            <Link href="/blogs" aria-current={categoryId === undefined ? 'true' : undefined} className={chip(categoryId === undefined)}>
+              {t('all')}
+            </Link>
+          </li>
+          {result.categories.map((category) => (
+            <li key={category.id}>
+              <Link href={{ pathname: '/blogs', query: { category: String(category.id) } }} aria-current={categoryId === category.id ? 'true' : undefined} className={chip(categoryId === category.id)}>
+                {category.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {result.blogs.length > 0 ? (
+        <ul aria-label={t('posts')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {result.blogs.map((blog) => (
+            <li key={blog.id} className="flex">
+              <BlogCard blog={blog} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-md border border-dashed border-slate-300 p-10 text-center">{t('empty')}</p>
+      )}
+      <Pagination page={page} total={result.total} perPage={PER_PAGE} pathname="/blogs" query={categoryId ? { category: String(categoryId) } : {}} />
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { ContactDetails } from '@/components/content/contact-details';
+import { ContactForm } from '@/components/content/contact-form';
+import { getApi } from '@/lib/api/server';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('Contact'))('title') };
+}
+
+export default async function ContactUsPage({ params }: { params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
+  const [t, api] = await Promise.all([getTranslations('Contact'), getApi()]);
+  const contact = await api.contactUs();
+  return (
+    <main className="mx-auto grid max-w-5xl gap-10 px-4 py-8 md:grid-cols-[1fr_2fr]">
+      <div>
+        <h1 className="mb-4 text-3xl font-bold">{t('title')}</h1>
+        <p className="mb-6 text-slate-600">{t('intro')}</p>
+        <ContactDetails contact={contact} />
+      </div>
+      <section aria-labelledby="contact-form">
+        <h2 id="contact-form" className="mb-4 text-xl font-semibold">{t('formTitle')}</h2>
+        <ContactForm />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import type { MetadataRoute } from 'next';
+import { headers } from 'next/headers';
+import { accountSegments } from '@/lib/auth/account-routes';
+import { routing } from '@/lib/i18n/routing';
+
+// Crawl the catalogue; keep out of personal pages, checkout and the endless facet and sort
+// combinations of listings (their canonical pages are crawlable without parameters).
+const PRIVATE = [...accountSegments, 'checkout', 'buynow', 'cart'];
+const FACETS = ['sort', 'brand', 'color', 'size', 'min_price', 'max_price', 'rating', 'category'];
+
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  const requestHeaders = await headers();
+  const host = requestHeaders.get('host') ?? 'localhost';
+  const origin = `${requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
+  const prefixes = ['', ...routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => `/${locale}`)];
+  const disallow = [
+    '/api/',
+    ...prefixes.flatMap((prefix) => PRIVATE.map((segment) => `${prefix}/${segment}`)),
+    ...FACETS.flatMap((facet) => [`/*?${facet}=`, `/*&${facet}=`]),
+  ];
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow }],
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,9 @@
+import { originOf, shardNames, sitemapIndex } from '@/lib/seo/sitemap';
+import { productTotal } from '@/lib/seo/sitemap-data';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request) {
+  const body = sitemapIndex(originOf(request), shardNames(await productTotal()));
+  return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' } });
+}

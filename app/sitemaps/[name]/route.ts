@@ -1,0 +1,13 @@
+import { originOf, urlset } from '@/lib/seo/sitemap';
+import { shardEntries } from '@/lib/seo/sitemap-data';
+
+export const dynamic = 'force-dynamic';
+
+export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
+  const { name } = await params;
+  const entries = name.endsWith('.xml') ? await shardEntries(name.slice(0, -'.xml'.length)) : null;
+  if (!entries) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+  return new Response(urlset(originOf(request), entries), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}

@@ -1,0 +1,21 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { loadLegalPage } from '@/lib/legal-pages';
+import { sanitize } from '@/lib/sanitize';
+
+export async function legalMetadata(slug: string): Promise<Metadata> {
+  const page = await loadLegalPage(slug);
+  return page ? { title: page.title } : {};
+}
+
+/** A policy page: its title as the h1 and the sanitised text. */
+export async function LegalPage({ slug }: { slug: string }) {
+  const page = await loadLegalPage(slug);
+  if (!page) notFound();
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-8">
+      <h1 className="mb-4 text-3xl font-bold">{page.title}</h1>
+      <div className="prose-shop" dangerouslySetInnerHTML={{ __html: sanitize(page.description) }} />
+    </main>
+  );
+}

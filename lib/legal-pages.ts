@@ -1,0 +1,23 @@
+import 'server-only';
+// Policy pages: the fixed routes of SPEC.md and /page/{slug}, all from GET /legal-pages/{slug}.
+import { cache } from 'react';
+import { ApiError } from '@/lib/api/core';
+import { getApi } from '@/lib/api/server';
+
+/** SPEC.md route → the contract's page slug. */
+export const LEGAL_ROUTES = {
+  '/terms-and-conditions': 'terms-and-conditions',
+  '/privacy-policy': 'privacy-policy',
+  '/return-policy': 'return-and-refund-policy',
+  '/about-us': 'about-us',
+} as const;
+
+export const loadLegalPage = cache(async (slug: string) => {
+  if (!/^[a-z0-9-]{1,100}$/i.test(slug)) return null;
+  try {
+    return (await (await getApi()).legalPage(slug)).content;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});

@@ -1,0 +1,65 @@
+import 'server-only';
+// What each sitemap shard lists, read through the contract client in the default locale.
+import { apiFor } from '@/lib/api/server';
+import { routing } from '@/lib/i18n/routing';
+import { categoryHref, productHref } from '@/lib/catalog-links';
+import { PRODUCTS_PER_SHARD, type SitemapEntry } from './sitemap';
+
+const PAGE = 100;
+const STATIC_PAGES = ['/', '/products', '/categories', '/shops', '/most-popular', '/best-deal', '/blogs', '/support', '/contact-us', '/about-us', '/terms-and-conditions', '/privacy-policy', '/return-policy', '/page/shipping-and-delivery-policy'];
+
+const api = () => apiFor(routing.defaultLocale);
+
+export async function productTotal(): Promise<number> {
+  return (await api().products({ page: 1, per_page: 1 })).total;
+}
+
+/** Reads every page of a paged list (at most `limit` items from `offset`). */
+async function pages<T>(read: (page: number) => Promise<{ total: number; items: T[] }>, offset = 0, limit = Number.POSITIVE_INFINITY): Promise<T[]> {
+  const out: T[] = [];
+  let page = Math.floor(offset / PAGE) + 1;
+  for (;;) {
+    const { total, items } = await read(page);
+    out.push(...items);
+    if (items.length === 0 || page * PAGE >= Math.min(total, offset + limit)) break;
+    page += 1;
+  }
+  return out;
+}
+
+export async function shardEntries(name: string): Promise<SitemapEntry[] | null> {
+  if (name === 'pages') return STATIC_PAGES.map((path) => ({ path }));
+  if (name === 'categories') {
+    const { categories } = await api().categories({ page: 1, per_page: PAGE });
+    return categories.map((category) => ({ path: categoryHref(category) }));
+  }
+  if (name === 'shops') {
+    const shops = await pages(async (page) => {
+      const result = await api().shops({ page, per_page: PAGE });
+      return { total: result.total, items: result.shops };
+    });
+    return shops.map((shop) => ({ path: `/shops/${shop.id}` }));
+  }
+  if (name === 'blogs') {
+    const blogs = await pages(async (page) => {
+      const result = await api().blogs({ page, per_page: PAGE });
+      return { total: result.total, items: result.blogs };
+    });
+    return blogs.map((blog) => ({ path: `/blog/${encodeURIComponent(blog.slug || String(blog.id))}`, lastModified: blog.created_at }));
+  }
+  const match = /^products-(\d{1,4})$/.exec(name);
+  if (!match) return null;
+  const shard = Number(match[1]);
+  const total = await productTotal();
+  if (shard < 1 || (shard - 1) * PRODUCTS_PER_SHARD >= Math.max(total, 1)) return null;
+  const offset = (shard - 1) * PRODUCTS_PER_SHARD;
+  const products = await pages(
+    async (page) => {
+      const result = await api().products({ page, per_page: PAGE });
+      return { total: result.total, items: result.products };
+    },
+    offset,
+    PRODUCTS_PER_SHARD,
+  );
+  return products.map((product) => ({ path: productHref(product.id) }));
+}
