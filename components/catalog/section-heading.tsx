@@ -13,9 +13,8 @@ export function SectionHeading({ id, title, href, children }: { id: string; titl
         {children}
       </div>
       {href ? (
-        <Link href={href} className="text-sm font-medium text-primary-700 hover:underline">
+        <Link href={href} aria-label={`${t('viewAll')}: ${title}`} className="text-sm font-medium text-primary-700 hover:underline">
           {t('viewAll')}
-          <span className="sr-only">: {title}</span>
         </Link>
       ) : null}
     </div>

@@ -1,0 +1,230 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiData, type CardData } from './support/api';
+
+async function oneH1(page: Page) {
+  await expect(page.locator('h1')).toHaveCount(1);
+}
+
+test('products: filters, sort and paging live in the URL and change the results', async ({ page, request }) => {
+  const all = await apiData<{ total: number; filters: { brands: { id: number; name: string }[] } }>(request, '/products?page=1&per_page=1');
+  const brand = all.filters.brands[0];
+  await page.goto('/products');
+  await oneH1(page);
+  await expect(page.getByRole('status').filter({ hasText: `${all.total} products` })).toBeVisible();
+
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: brand.name, exact: true }).click();
+  await expect(page).toHaveURL(`/products?brand=${brand.id}`);
+  const brandTotal = (await apiData<{ total: number }>(request, `/products?brand_id=${brand.id}&per_page=1`)).total;
+  await expect(page.getByRole('status').filter({ hasText: `${brandTotal} product` })).toBeVisible();
+  for (const name of await page.getByRole('list', { name: 'Products' }).getByRole('article').locator('p.text-xs.text-slate-500').allTextContents()) {
+    expect(name).toBe(brand.name);
+  }
+
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption('price_asc');
+  await expect(page).toHaveURL(`/products?brand=${brand.id}&sort=price_asc`);
+  const prices = await page.getByRole('list', { name: 'Products' }).getByTestId('price').allTextContents();
+  const numbers = prices.map((text) => Number(text.replace(/[^\d.]/g, '')));
+  expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+
+  await page.goto('/products');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL('/products?page=2');
+  await expect(page.getByRole('link', { name: '2', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(10);
+});
+
+test('products: the price form keeps the other filters, works without scripts, and a bad value is ignored', async ({ page }) => {
+  await page.goto('/products?sort=newest');
+  await page.getByLabel('Min', { exact: true }).fill('20');
+  await page.getByLabel('Max', { exact: true }).fill('50');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/\/products\?sort=newest&min_price=20&max_price=50$/);
+  for (const text of await page.getByRole('list', { name: 'Products' }).getByTestId('price').allTextContents()) {
+    const value = Number(text.replace(/[^\d.]/g, ''));
+    expect(value).toBeGreaterThanOrEqual(20);
+    expect(value).toBeLessThanOrEqual(50);
+  }
+  const response = await page.goto('/products?min_price=abc&rating=99&page=-4&brand=%27');
+  expect(response?.status()).toBe(200);
+  await oneH1(page);
+});
+
+test('product page: details, variant surcharges change the price, reviews and related products', async ({ page, request }) => {
+  const { products } = await apiData<{ products: CardData[] }>(request, '/products?per_page=50&sort_type=popular_product');
+  const product = products.find((item) => item.colors.some((color) => color.price > 0) && item.quantity > 5)!;
+  await page.goto(`/products/${product.id}/details`);
+  await oneH1(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page).toHaveTitle(`${product.name} | Marketly`);
+  const pay = product.discount_price > 0 ? product.discount_price : product.price;
+  const priceBox = page.getByRole('main').getByTestId('price').first();
+  const first = product.colors[0];
+  await expect(priceBox).toHaveText(`$${(pay + first.price + (product.sizes[0]?.price ?? 0)).toFixed(2)}`);
+  const dearer = product.colors.find((color) => color.price > 0 && color.id !== first.id) ?? product.colors.find((color) => color.price > 0)!;
+  await page.getByRole('radio', { name: new RegExp(`^${dearer.name}`) }).check({ force: true });
+  await expect(priceBox).toHaveText(`$${(pay + dearer.price + (product.sizes[0]?.price ?? 0)).toFixed(2)}`);
+  await expect(page.getByRole('status').filter({ hasText: /In stock|Only \d+ left/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
+  await page.getByRole('link', { name: product.shop.name, exact: true }).first().click();
+  await expect(page).toHaveURL(`/shops/${product.shop.id}`);
+});
+
+test('product page: a guest who adds to cart is asked to log in', async ({ page, request }) => {
+  const { products } = await apiData<{ products: CardData[] }>(request, '/products?per_page=20');
+  const product = products.find((item) => item.quantity > 0)!;
+  await page.goto(`/products/${product.id}/details`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Please login first!')).toBeVisible();
+});
+
+test('product page: JSON-LD names the price, currency and seller', async ({ page, request }) => {
+  const [product] = (await apiData<{ products: CardData[] }>(request, '/products?per_page=1&sort_type=top_selling')).products;
+  await page.goto(`/products/${product.id}/details`);
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+  const ld = data.find((item) => item['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; seller: { name: string }; availability: string } };
+  expect(ld.name).toBe(product.name);
+  expect(ld.offers.price).toBe((product.discount_price > 0 ? product.discount_price : product.price).toFixed(2));
+  expect(ld.offers.priceCurrency).toBe('USD');
+  expect(ld.offers.seller.name).toBe(product.shop.name);
+  expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+});
+
+test('an unknown product, shop, category or flash sale is a 404', async ({ page }) => {
+  for (const path of ['/products/99999999/details', '/products/abc/details', '/shops/99999', '/categories/no-such-category', '/flash-sale/99999']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+});
+
+test('categories: the list links to category pages, and a subcategory narrows the products', async ({ page, request }) => {
+  const { categories } = await apiData<{ categories: { id: number; name: string; sub_categories: { id: number; name: string }[] }[] }>(request, '/categories');
+  const category = categories[0];
+  const sub = category.sub_categories[0];
+  await page.goto('/categories');
+  await oneH1(page);
+  await page.getByRole('main').getByRole('link', { name: category.name, exact: true }).click();
+  await expect(page).toHaveURL(`/categories/${category.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+  const categoryTotal = (await apiData<{ total: number }>(request, `/category-products?category_id=${category.id}&per_page=1`)).total;
+  await expect(page.getByRole('status').filter({ hasText: `${categoryTotal} products` })).toBeVisible();
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('link', { name: sub.name, exact: true }).click();
+  await expect(page).toHaveURL(`/categories/${category.id}?subcategory=${sub.id}`);
+  const subTotal = (await apiData<{ total: number }>(request, `/category-products?category_id=${category.id}&sub_category_id=${sub.id}&per_page=1`)).total;
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${subTotal} product`) })).toBeVisible();
+});
+
+test('shops: search, shop page with its products, categories and reviews', async ({ page, request }) => {
+  const { shops } = await apiData<{ shops: { id: number; name: string; shop_status: string }[] }>(request, '/shops');
+  const shop = shops[2];
+  await page.goto('/shops');
+  await oneH1(page);
+  await expect(page.getByRole('list', { name: 'Shops' }).getByRole('article')).toHaveCount(Math.min(shops.length, 12));
+  await page.getByRole('searchbox', { name: 'Search shops' }).fill(shop.name);
+  await page.getByRole('button', { name: 'Search', exact: true }).last().click();
+  await expect(page).toHaveURL(new RegExp(`/shops\\?search=${encodeURIComponent(shop.name).replace(/%20/g, '\\+')}`));
+  await page.getByRole('link', { name: shop.name, exact: true }).click();
+  await expect(page).toHaveURL(`/shops/${shop.id}`);
+  await oneH1(page);
+  await expect(page.getByText(shop.shop_status, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Chat ${shop.name}` })).toBeVisible();
+  const shopTotal = (await apiData<{ total: number }>(request, `/products?shop_id=${shop.id}&per_page=1`)).total;
+  await expect(page.getByRole('status').filter({ hasText: `${shopTotal} products` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Reviews/ })).toBeVisible();
+});
+
+test('most popular, best deal and the running flash sale with its countdown and category filter', async ({ page, request }) => {
+  await page.goto('/most-popular');
+  await oneH1(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Most popular');
+  await page.goto('/best-deal');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best deal');
+  const { running_flash_sale: sale } = await apiData<{ running_flash_sale: { id: number; name: string } }>(request, '/flash-sales');
+  await page.goto('/');
+  await page.getByRole('link', { name: `View all: ${sale.name}` }).click();
+  await expect(page).toHaveURL(`/flash-sale/${sale.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(sale.name);
+  const timer = page.getByRole('timer', { name: 'Ends in' });
+  const before = await timer.textContent();
+  await expect(timer).not.toHaveText(before!, { timeout: 3000 });
+  const { categories } = await apiData<{ categories: { id: number; name: string }[] }>(request, '/categories');
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: categories[1].name }).click();
+  await expect(page).toHaveURL(`/flash-sale/${sale.id}?category=${categories[1].id}`);
+});
+
+test('policy pages, /page/{slug}, and the contact form with field errors from the server', async ({ page }) => {
+  for (const [path, title] of [['/terms-and-conditions', 'Terms and Conditions'], ['/privacy-policy', 'Privacy Policy'], ['/return-policy', 'Return and Refund Policy'], ['/about-us', 'About Us'], ['/page/shipping-and-delivery-policy', 'Shipping and Delivery Policy']]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveTitle(`${title} | Marketly`);
+  }
+  await page.goto('/contact-us');
+  await oneH1(page);
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const email = page.getByLabel('Email');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/The email field is required/)).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
+  await email.fill('ada@example.com');
+  await page.getByLabel('Phone').fill('5550100');
+  await page.getByLabel('Subject').fill('Delivery');
+  await page.getByLabel('Message', { exact: true }).fill('When will my parcel arrive?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Your message has been sent successfully')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+  await page.goto('/support');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Support');
+});
+
+test('blog: posts by category, a post with tags, related posts and products', async ({ page, request }) => {
+  const { blogs, categories } = await apiData<{ blogs: { slug: string; title: string }[]; categories: { id: number; name: string }[] }>(request, '/blogs?per_page=3');
+  await page.goto('/blogs');
+  await oneH1(page);
+  await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: categories[0].name }).click();
+  await expect(page).toHaveURL(`/blogs?category=${categories[0].id}`);
+  await page.goto(`/blog/${blogs[0].slug}`);
+  await oneH1(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blogs[0].title);
+  await expect(page.getByRole('list', { name: 'Tags' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Related posts' })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
+  expect(ld['@type']).toBe('BlogPosting');
+  expect(ld.headline).toBe(blogs[0].title);
+});
+
+test('Arabic home, products and product pages are right-to-left and translated', async ({ page, request }) => {
+  const [product] = (await apiData<{ products: CardData[] }>(request, '/products?per_page=1', 'ar')).products;
+  for (const path of ['/ar', '/ar/products', `/ar/products/${product.id}/details`]) {
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await oneH1(page);
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
+});
+
+test('sitemap lists a product in both locales; robots.txt keeps crawlers out of account pages', async ({ request }) => {
+  const [product] = (await apiData<{ products: CardData[] }>(request, '/products?per_page=1')).products;
+  const index = await (await request.get('/sitemap.xml')).text();
+  const shards = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(shards).toContain('/sitemaps/products-1.xml');
+  let found = '';
+  for (const shard of shards.filter((path) => path.startsWith('/sitemaps/products-'))) {
+    const xml = await (await request.get(shard)).text();
+    if (xml.includes(`/products/${product.id}/details</loc>`)) found = xml;
+  }
+  expect(found).toMatch(new RegExp(`<loc>http[^<]+/products/${product.id}/details</loc>`));
+  expect(found).toMatch(new RegExp(`<loc>http[^<]+/ar/products/${product.id}/details</loc>`));
+  const robots = await (await request.get('/robots.txt')).text();
+  for (const line of ['Disallow: /dashboard', 'Disallow: /massages', 'Disallow: /checkout', 'Disallow: /ar/profile', 'Disallow: /*?sort=']) expect(robots).toContain(line);
+  expect(robots).toMatch(/Sitemap: http[^\n]+\/sitemap\.xml/);
+});
+
+test('listings carry a canonical URL without filters, and crawlers get the content in the first response', async ({ request }) => {
+  const html = await (await request.get('/products?page=2&brand=1&sort=newest')).text();
+  expect(html).toMatch(/<link rel="canonical" href="http[^"]+\/products\?page=2"\/>/);
+  expect(html).toMatch(/<article/);
+  expect(html).toMatch(/data-testid="price"/);
+});
