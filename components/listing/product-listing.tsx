@@ -6,7 +6,7 @@ import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
 import type { ProductQuery } from '@/lib/api/client';
 import type { Category } from '@/lib/api/schemas/catalog';
 import { getApi } from '@/lib/api/server';
-import { listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
+import { hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
 
@@ -35,6 +35,7 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
   const result = await api[endpoint]({ ...query, sort_type: query.sort_type ?? base.sort_type, page: listing.page, per_page: DEFAULT_PER_PAGE });
   const label = title;
   const keep = listingHref(listing.state);
+  const searchOnly = Boolean(listing.state.search) && !hasFilters(listing.state);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
       <aside aria-label={t('filters')}>
@@ -63,8 +64,8 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
           <ProductGrid products={result.products} label={label} eager />
         ) : (
           <div className="rounded-md border border-dashed border-slate-300 p-10 text-center">
-            <p className="font-medium">{t('empty')}</p>
-            <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>
+            <p className="font-medium">{searchOnly ? t('emptySearch') : t('empty')}</p>
+            <p className="mt-1 text-sm text-slate-600">{searchOnly ? t('emptySearchHint') : t('emptyHint')}</p>
           </div>
         )}
         <Pagination page={listing.page} total={result.total} pathname={pathname} query={keep} />
