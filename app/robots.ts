@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { headers } from 'next/headers';
+import { requestOrigin } from '@/lib/seo/origin';
 import { accountSegments } from '@/lib/auth/account-routes';
 import { routing } from '@/lib/i18n/routing';
 
@@ -9,9 +9,7 @@ const PRIVATE = [...accountSegments, 'checkout', 'buynow', 'cart'];
 const FACETS = ['sort', 'brand', 'color', 'size', 'min_price', 'max_price', 'rating', 'category'];
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const requestHeaders = await headers();
-  const host = requestHeaders.get('host') ?? 'localhost';
-  const origin = `${requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${/^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost'}`;
+  const origin = await requestOrigin();
   const prefixes = ['', ...routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => `/${locale}`)];
   const disallow = [
     '/api/',

@@ -11,16 +11,9 @@ import { CURRENCY_COOKIE } from '@/lib/money';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { canonicalQuery, languageAlternates } from '@/lib/seo/alternates';
+import { originFromHeaders } from '@/lib/seo/origin';
 import { themeCss } from '@/lib/theme';
 import '../globals.css';
-
-/** The origin the shopper asked for, for absolute URLs in metadata; odd values fall back to localhost. */
-function requestOrigin(requestHeaders: Headers): URL {
-  const host = (requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '').split(',')[0].trim();
-  const protocol = (requestHeaders.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
-  return new URL(`${protocol === 'https' ? 'https' : 'http'}://${safeHost}`);
-}
 
 /** Canonical URL and hreflang alternates of the requested page (paths from middleware.ts). */
 function canonicalAlternates(locale: string, requestHeaders: Headers) {
@@ -37,7 +30,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   setRequestLocale(locale);
   const [master, requestHeaders] = await Promise.all([getMaster(), headers()]);
   return {
-    metadataBase: requestOrigin(requestHeaders),
+    metadataBase: new URL(originFromHeaders(requestHeaders)),
     alternates: canonicalAlternates(locale, requestHeaders),
     // SPEC.md: the page title is the route title followed by the app name.
     title: { default: master.app_name, template: `%s | ${master.app_name}` },

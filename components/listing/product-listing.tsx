@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { SlidersHorizontal } from 'lucide-react';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
 import type { ProductQuery } from '@/lib/api/client';
 import type { Category } from '@/lib/api/schemas/catalog';
 import { getApi } from '@/lib/api/server';
+import { productHref } from '@/lib/catalog-links';
+import { localizedPath } from '@/lib/i18n/switch-locale';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { requestOrigin } from '@/lib/seo/origin';
 import { hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
@@ -29,7 +33,7 @@ export interface ProductListingProps {
 
 /** A product listing with filters, sort and paging, all in the URL. */
 export async function ProductListing({ pathname, listing, title, intro, base = {}, categories, subCategories, sortable = true, endpoint = 'products' }: ProductListingProps) {
-  const [t, api] = await Promise.all([getTranslations('Listing'), getApi()]);
+  const [t, api, origin, locale] = await Promise.all([getTranslations('Listing'), getApi(), requestOrigin(), getLocale()]);
   const query: ProductQuery = { ...listing.query, ...Object.fromEntries(Object.entries(base).filter(([, value]) => value !== undefined)) };
   if (!sortable) delete query.sort_type;
   const result = await api[endpoint]({ ...query, sort_type: query.sort_type ?? base.sort_type, page: listing.page, per_page: DEFAULT_PER_PAGE });
@@ -38,6 +42,20 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
   const searchOnly = Boolean(listing.state.search) && !hasFilters(listing.state);
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'ItemList',
+          name: title,
+          numberOfItems: result.total,
+          itemListElement: result.products.map((product, index) => ({
+            '@type': 'ListItem',
+            position: (listing.page - 1) * DEFAULT_PER_PAGE + index + 1,
+            url: origin + localizedPath(locale, productHref(product.id)),
+            name: product.name,
+          })),
+        }}
+      />
       <aside aria-label={t('filters')}>
         <details className="group rounded-md border border-slate-200 p-3 lg:border-0 lg:p-0" open>
           <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold lg:hidden">

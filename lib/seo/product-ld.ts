@@ -4,13 +4,14 @@ import type { ProductDetail, Reviews } from '@/lib/api/schemas/product';
 import { payablePrice } from '@/lib/money';
 
 export function productJsonLd(product: ProductDetail, reviews: Reviews, url: string, currency: string) {
+  const absolute = (path: string) => new URL(path, url).toString();
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: product.name,
-    image: [product.thumbnail, ...product.thumbnails.filter((item) => item.type === 'image').map((item) => item.url ?? item.thumbnail)].filter(
-      (value, index, all) => all.indexOf(value) === index,
-    ),
+    image: [product.thumbnail, ...product.thumbnails.filter((item) => item.type === 'image').map((item) => item.url ?? item.thumbnail)]
+      .map(absolute)
+      .filter((value, index, all) => all.indexOf(value) === index),
     description: product.short_description ?? product.meta_description ?? undefined,
     sku: String(product.id),
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,

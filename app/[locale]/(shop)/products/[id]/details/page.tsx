@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
@@ -20,6 +19,7 @@ import { defaultCurrency } from '@/lib/money';
 import { routeId } from '@/lib/route-params';
 import { sanitize } from '@/lib/sanitize';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { requestOrigin } from '@/lib/seo/origin';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
@@ -56,14 +56,13 @@ export default async function ProductPage({ params }: Props) {
   if (!details) notFound();
   const { product } = details;
   const api = await getApi();
-  const [t, tc, reviews, master, requestHeaders] = await Promise.all([
+  const [t, tc, reviews, master, origin] = await Promise.all([
     getTranslations('Product'),
     getTranslations('Catalog'),
     api.reviews({ product_id: product.id, page: 1, per_page: 5 }),
     getMaster(),
-    headers(),
+    requestOrigin(),
   ]);
-  const origin = `${requestHeaders.get('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${requestHeaders.get('host') ?? 'localhost'}`;
   const url = origin + localizedPath(locale, productHref(product.id));
   const sale = product.flash_sale;
   return (
