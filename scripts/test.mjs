@@ -44,13 +44,14 @@ async function runEndToEnd() {
   }
   ensureBuild(root);
   const adminToken = randomBytes(16).toString('hex');
-  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken });
+  const revalidateSecret = randomBytes(16).toString('hex');
+  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret });
   const dataDir = server.dataDir;
   try {
     const out = path.join(work, 'playwright.json');
     spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
       stdio: 'inherit',
-      env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
     });
     if (!existsSync(out)) {
       console.error('Playwright did not report results.');

@@ -1,9 +1,11 @@
 // The contract client on the server. It calls the built-in backend in-process (no HTTP hop)
 // unless SHOP_API_URL points at an existing backend that speaks the same contract.
 import 'server-only';
+import { unstable_cache } from 'next/cache';
 import { getLocale } from 'next-intl/server';
 import { cache } from 'react';
 import { createApi, type Api } from './client';
+import { cacheRule } from './cache-rules';
 import type { Transport } from './core';
 
 const INTERNAL_BASE = 'http://backend.internal/api';
@@ -22,10 +24,45 @@ const inProcess: Transport = async (request) => {
 
 const overHttp: Transport = (request) => fetch(request, { cache: 'no-store' });
 
+/** A non-200 answer: passed on to the caller, never stored. */
+class Uncached extends Error {
+  constructor(readonly status: number, readonly body: string, readonly contentType: string) {
+    super(`status ${status}`);
+  }
+}
+
+/**
+ * Anonymous catalogue GETs go through the shared Next.js data cache with the tags of
+ * cache-rules.ts; the backend clears tags when it changes data. Everything else goes straight on.
+ */
+function withCache(transport: Transport): Transport {
+  return async (request) => {
+    const rule = request.method === 'GET' && !request.headers.has('authorization') ? cacheRule(new URL(request.url)) : null;
+    if (!rule) return transport(request);
+    const read = unstable_cache(
+      async () => {
+        const response = await transport(request.clone());
+        const body = await response.text();
+        if (response.status !== 200) throw new Uncached(response.status, body, response.headers.get('content-type') ?? 'application/json');
+        return body;
+      },
+      ['api', request.url, request.headers.get('accept-language') ?? ''],
+      { tags: rule.tags, revalidate: rule.revalidate },
+    );
+    try {
+      return new Response(await read(), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    } catch (error) {
+      if (error instanceof Uncached) return new Response(error.body, { status: error.status, headers: { 'Content-Type': error.contentType } });
+      throw error;
+    }
+  };
+}
+
 /** A client for one locale (and, for personal calls, one token). */
 export function apiFor(locale: string, token?: string | null): Api {
   const base = externalBase();
-  return createApi({ transport: base ? overHttp : inProcess, baseUrl: base ?? INTERNAL_BASE, locale, token });
+  const transport = base ? overHttp : inProcess;
+  return createApi({ transport: token ? transport : withCache(transport), baseUrl: base ?? INTERNAL_BASE, locale, token });
 }
 
 /** The client of the current request, in the request's locale. */

@@ -5,7 +5,8 @@ import { revalidateTag } from 'next/cache';
 export function revalidateTags(tags: string[]): void {
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max');
+      // Expire at once: whoever changed the data sees the change on the next page they open.
+      revalidateTag(tag, { expire: 0 });
     } catch {
       // Outside a Next.js request (scripts, tests) there is no page cache to refresh.
     }

@@ -1,0 +1,34 @@
+// The cache manifest: which catalogue answers are kept in the shared Next.js cache, under which
+// tags and for how long. Only anonymous GETs are ever cached; personal calls never match here.
+export interface CacheRule {
+  tags: string[];
+  /** Seconds before a background refresh. */
+  revalidate: number;
+}
+
+const MINUTE = 60;
+
+function idParam(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
+  return value && /^\d{1,9}$/.test(value) ? value : null;
+}
+
+/** The rule for a contract URL (…/api/path?query), or null when it must not be cached. */
+export function cacheRule(url: URL): CacheRule | null {
+  const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
+  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: ['master'], revalidate: 60 * MINUTE };
+  if (path === '/product-details') {
+    const id = idParam(url, 'product_id');
+    return { tags: ['catalog', ...(id ? [`product:${id}`] : [])], revalidate: MINUTE };
+  }
+  if (['/products', '/category-products', '/home', '/flash-sales', '/reviews', '/banners'].includes(path) || path.startsWith('/flash-sale/')) {
+    return { tags: ['catalog'], revalidate: MINUTE };
+  }
+  if (['/categories', '/sub-categories', '/shop-categories'].includes(path)) return { tags: ['catalog', 'category'], revalidate: 5 * MINUTE };
+  const shop = /^\/shops\/(\d{1,9})$/.exec(path);
+  if (shop) return { tags: ['catalog', 'shop', `shop:${shop[1]}`], revalidate: 5 * MINUTE };
+  if (path === '/shops' || path === '/shops/top') return { tags: ['catalog', 'shop'], revalidate: 5 * MINUTE };
+  if (path === '/blogs' || path.startsWith('/blog/')) return { tags: ['blog'], revalidate: 5 * MINUTE };
+  if (path.startsWith('/legal-pages/') || path === '/contact-us') return { tags: ['content'], revalidate: 10 * MINUTE };
+  return null;
+}
