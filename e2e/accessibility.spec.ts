@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 for (const path of ['/', '/products?search=leather', '/ar', '/this-page-does-not-exist', '/products/3/details', '/ar/products/3/details', '/categories', '/categories/1', '/shops', '/shops/1', '/most-popular', '/best-deal', '/flash-sale/1', '/contact-us', '/support', '/about-us', '/page/shipping-and-delivery-policy', '/blogs', '/blog/how-to-choose-running-shoes']) {
   test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {

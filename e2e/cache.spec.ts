@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { signBody } from '../lib/security/revalidate-signature';
 
 test('an external backend clears cache tags with a signed request; unsigned or badly signed ones are refused', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { master, withSettings } from './support/shop';
 
 test.describe('page chrome from settings', () => {
@@ -10,8 +10,8 @@ test.describe('page chrome from settings', () => {
     await expect(page.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
     await expect(page.getByText('Hotline:')).toBeVisible();
     await expect(page.getByRole('link', { name: settings.mobile }).first()).toHaveAttribute('href', /^tel:\+/);
-    await expect(page.getByRole('button', { name: 'Currency' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Language' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Currency' }).first()).toHaveValue('USD');
+    await expect(page.getByRole('combobox', { name: 'Language' }).first()).toHaveValue('en');
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 
@@ -21,7 +21,8 @@ test.describe('page chrome from settings', () => {
       await expect(link).toHaveAttribute('href', menu.url);
       if (menu.is_external) await expect(link).toHaveAttribute('target', menu.target);
     }
-    await expect(nav.getByRole('button', { name: 'Download our app' })).toBeVisible();
+    await nav.getByText('Download our app').click();
+    await expect(nav.getByRole('link', { name: /Google Play/ })).toBeVisible();
 
     const footer = page.getByRole('contentinfo');
     for (const column of settings.footers) {

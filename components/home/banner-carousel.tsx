@@ -69,7 +69,7 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
           <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('nextSlide')} className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
             <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
           </button>
-          <div className="absolute inset-x-0 bottom-2 flex justify-center gap-1.5">
+          <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1">
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
@@ -77,8 +77,10 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
                 onClick={() => scrollTo(index)}
                 aria-label={t('slide', { index: index + 1, count: banners.length })}
                 aria-current={index === selected ? 'true' : undefined}
-                className={`size-2.5 rounded-full ${index === selected ? 'bg-white' : 'bg-white/50'}`}
-              />
+                className="flex size-6 items-center justify-center"
+              >
+                <span aria-hidden className={`size-2.5 rounded-full ${index === selected ? 'bg-white' : 'bg-white/60'}`} />
+              </button>
             ))}
           </div>
         </>

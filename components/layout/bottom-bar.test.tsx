@@ -56,12 +56,15 @@ describe('BottomBar', () => {
   it('offers Download our app with both store buttons only when settings say so', async () => {
     const user = userEvent.setup();
     const { unmount } = renderShop(<BottomBar master={masterFixture} categories={categoriesFixture} />);
-    await user.click(screen.getByRole('button', { name: 'Download our app' }));
-    const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.example/testshop');
-    expect(within(menu).getByRole('menuitem', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/testshop');
+    const summary = screen.getByText('Download our app');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', 'https://play.example/testshop');
+    expect(within(details).getByRole('link', { name: /App Store/ })).toHaveAttribute('href', 'https://apps.example/testshop');
     unmount();
     renderShop(<BottomBar master={masterWith({ show_download_app: false })} categories={categoriesFixture} />);
-    expect(screen.queryByRole('button', { name: 'Download our app' })).toBeNull();
+    expect(screen.queryByText('Download our app')).toBeNull();
   });
 });

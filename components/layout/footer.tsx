@@ -15,7 +15,7 @@ function FooterEntry({ item, master, firstAppStore }: { item: FooterItem; master
       const logo = master.web_footer_logo ?? master.web_logo;
       return (
         <MenuLink url={item.url ?? '/'} className="inline-flex items-center gap-2 text-lg font-bold text-white">
-          {logo ? <ShopImage src={logo} alt="" width={40} height={40} className="size-10 rounded" /> : null}
+          {logo ? <ShopImage src={logo} alt="" width={133} height={40} className="h-10 w-auto rounded" /> : null}
           <span>{item.title ?? master.app_name}</span>
         </MenuLink>
       );

@@ -2,8 +2,8 @@
 // The mobile side menu: the same navigation as the bars (SPEC.md section 2, Mobile).
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { Menu, X } from 'lucide-react';
+import { Menu } from 'lucide-react';
+import { ModalSheet } from '@/components/ui/modal-sheet';
 import type { Category } from '@/lib/api/schemas/catalog';
 import type { Master } from '@/lib/api/schemas/settings';
 import { Link } from '@/lib/i18n/navigation';
@@ -19,21 +19,12 @@ export function MobileMenu({ master, categories }: { master: Master; categories:
   const close = () => setOpen(false);
   const languages = master.languages.filter((language) => (routing.locales as readonly string[]).includes(language.name));
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label={t('openMenu')} className="rounded p-2 hover:bg-slate-100 md:hidden">
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-haspopup="dialog" className="rounded p-2 hover:bg-slate-100 md:hidden">
         <Menu aria-hidden className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-xl">
-          <div className="flex items-center justify-between border-b border-slate-200 p-4">
-            <Dialog.Title className="text-base font-semibold">{t('menu')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="rounded p-1 hover:bg-slate-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('mainNav')}</Dialog.Description>
-          <nav aria-label={t('mainNav')} className="flex-1 p-2 text-sm">
+      </button>
+      <ModalSheet open={open} onClose={close} title={t('menu')} closeLabel={t('close')} placement="start">
+          <nav aria-label={t('mainNav')} className="flex-1 overflow-y-auto p-2 text-sm">
             <ul>
               {master.menus.map((menu) => (
                 <li key={menu.id}>
@@ -84,8 +75,7 @@ export function MobileMenu({ master, categories }: { master: Master; categories:
             <CurrencyMenu />
             <LanguageMenu languages={languages} />
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </ModalSheet>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Dialog } from 'radix-ui';
-import { Search, X } from 'lucide-react';
+import { Search } from 'lucide-react';
+import { ModalSheet } from '@/components/ui/modal-sheet';
 import { HeaderSearch } from './header-search';
 
 /** The header's search in a dialog, for narrow screens. */
@@ -10,23 +10,15 @@ export function MobileSearch() {
   const t = useTranslations('Chrome');
   const [open, setOpen] = useState(false);
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label={t('openSearch')} className="rounded p-2 hover:bg-slate-100 md:hidden">
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-label={t('openSearch')} aria-haspopup="dialog" className="rounded p-2 hover:bg-slate-100 md:hidden">
         <Search aria-hidden className="size-5" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40" />
-        <Dialog.Content className="fixed inset-x-0 top-0 z-50 bg-white p-4 shadow-lg">
-          <div className="mb-3 flex items-center justify-between">
-            <Dialog.Title className="text-base font-semibold">{t('search')}</Dialog.Title>
-            <Dialog.Close aria-label={t('close')} className="rounded p-1 hover:bg-slate-100">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t('searchProducts')}</Dialog.Description>
+      </button>
+      <ModalSheet open={open} onClose={() => setOpen(false)} title={t('search')} closeLabel={t('close')} placement="top">
+        <div className="p-4">
           <HeaderSearch autoFocus onSearched={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        </div>
+      </ModalSheet>
+    </>
   );
 }

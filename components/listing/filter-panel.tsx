@@ -27,7 +27,7 @@ function Choice({ pathname, state, name, value, children }: { pathname: string; 
       href={{ pathname, query: listingHref(state, changes) }}
       rel="nofollow"
       aria-current={active ? 'true' : undefined}
-      className={`flex items-center gap-2 rounded px-2 py-1 text-sm hover:bg-primary-50 ${active ? 'bg-primary-50 font-semibold text-primary-800' : ''}`}
+      className={`flex min-h-8 items-center gap-2 rounded px-2 py-1 text-sm hover:bg-primary-50 ${active ? 'bg-primary-50 font-semibold text-primary-800' : ''}`}
     >
       <span aria-hidden className={`size-3.5 shrink-0 rounded-full border ${active ? 'border-primary-600 bg-primary-600' : 'border-slate-400'}`} />
       {children}

@@ -78,6 +78,7 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
           </div>
           {sortable ? <SortSelect pathname={pathname} query={keep} value={listing.sort ?? ''} options={Object.keys(SORTS) as SortKey[]} /> : null}
         </div>
+        <h2 className="sr-only">{t('results')}</h2>
         {result.products.length > 0 ? (
           <ProductGrid products={result.products} label={label} eager />
         ) : (

@@ -32,6 +32,10 @@ export interface ShopProviderProps {
 export function ShopProvider({ currencies, serverCurrency, appLocale, locale, direction, children }: ShopProviderProps) {
   const pathname = usePathname();
   useEffect(() => {
+    // Marks the page as interactive: tests (and monitoring) wait for it instead of guessing.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
     let cancelled = false;
     void Promise.all([useSettingsStore.persist.rehydrate(), useCartStore.persist.rehydrate()]).then(() => {
       if (cancelled) return;

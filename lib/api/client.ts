@@ -1,6 +1,6 @@
 // One client for server components and browser islands: each method is one call of API.md with
 // its schema. The transport decides where the request goes (lib/api/server.ts, lib/api/browser.ts).
-import { send, type ClientContext, type Query } from './core';
+import { send, type ClientContext, type Parser, type Query } from './core';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import * as product from './schemas/product';
@@ -33,8 +33,8 @@ const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answe
 const segment = (value: string | number) => encodeURIComponent(String(value));
 
 export function createApi(context: ClientContext) {
-  const get = <S extends Parameters<typeof send>[2]>(path: string, schema: S, query?: Query) => data(send(context, { path, query }, schema));
-  const post = <S extends Parameters<typeof send>[2]>(path: string, schema: S, body: unknown) => send(context, { method: 'POST', path, body }, schema);
+  const get = <T,>(path: string, schema: Parser<T>, query?: Query) => data(send(context, { path, query }, schema));
+  const post = <T,>(path: string, schema: Parser<T>, body: unknown) => send(context, { method: 'POST', path, body }, schema);
   return {
     context,
     master: () => get('/master', settings.masterSchema),

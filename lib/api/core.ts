@@ -1,7 +1,6 @@
 // The transport-independent half of the contract client: builds requests the way API.md says
 // (X-Requested-With, Accept-Language, optional bearer token), unwraps the envelope and checks the
 // answer against its zod schema, so a backend that drifts from the contract fails loudly here.
-import type { z } from 'zod';
 
 /** Sends one request and returns the answer: in-process `app.fetch`, or `fetch` over HTTP. */
 export type Transport = (request: Request) => Promise<Response>;
@@ -93,13 +92,18 @@ function errorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, message, errors);
 }
 
+/** What `send` needs of a schema: zod schemas fit, and so does a trusting parser in the browser. */
+export interface Parser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+}
+
 export interface Answer<T> {
   message: string;
   data: T;
 }
 
 /** Sends a request and returns the envelope with `data` parsed by `schema`. */
-export async function send<S extends z.ZodType>(context: ClientContext, spec: RequestSpec, schema: S): Promise<Answer<z.infer<S>>> {
+export async function send<T>(context: ClientContext, spec: RequestSpec, schema: Parser<T>): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await context.transport(buildRequest(context, spec));
@@ -114,7 +118,10 @@ export async function send<S extends z.ZodType>(context: ClientContext, spec: Re
   const payload = spec.bare ? body : (envelope.data ?? {});
   const parsed = schema.safeParse(payload);
   if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+    const issues = parsed.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.map(String).join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
     throw new ContractError(spec.path, issues);
   }
   return { message: typeof envelope.message === 'string' ? envelope.message : '', data: parsed.data };

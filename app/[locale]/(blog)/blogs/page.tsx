@@ -40,6 +40,7 @@ export default async function BlogsPage({ params, searchParams }: { params: Prom
           ))}
         </ul>
       </nav>
+      <h2 className="sr-only">{t('posts')}</h2>
       {result.blogs.length > 0 ? (
         <ul aria-label={t('posts')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.blogs.map((blog) => (

@@ -39,6 +39,7 @@ export default async function ShopsPage({ params, searchParams }: { params: Prom
           </button>
         </form>
       </div>
+      <h2 className="sr-only">{t('shops')}</h2>
       {result.shops.length > 0 ? (
         <ul aria-label={t('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {result.shops.map((shop) => (

@@ -1,0 +1,54 @@
+'use client';
+// A modal panel on the native <dialog>: the browser keeps focus inside, closes it on Escape and
+// makes the page behind inert, with no dialog library in the first load.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { X } from 'lucide-react';
+
+export interface ModalSheetProps {
+  open: boolean;
+  onClose(): void;
+  title: string;
+  closeLabel: string;
+  /** Where the panel sits: a side drawer at the start edge, or a bar across the top. */
+  placement: 'start' | 'top';
+  children: ReactNode;
+}
+
+export function ModalSheet({ open, onClose, title, closeLabel, placement, children }: ModalSheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  const position =
+    placement === 'start'
+      ? 'm-0 end-auto h-dvh max-h-none w-[min(20rem,85vw)]'
+      : 'm-0 bottom-auto w-full max-w-none';
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === ref.current) onClose();
+      }}
+      className={`${position} bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/40`}
+    >
+      <div className="flex h-full flex-col">
+        <div className="flex items-center justify-between border-b border-slate-200 p-4">
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded p-1 hover:bg-slate-100">
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        {open ? children : null}
+      </div>
+    </dialog>
+  );
+}

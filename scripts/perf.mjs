@@ -1,0 +1,85 @@
+// npm run perf: Lighthouse (mobile) and first-load JavaScript of the main pages of a production
+// build on the seeded demo data, checked against the budgets of the architecture. Prints a table
+// and exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop.
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { ensureBuild } from './lib/build.mjs';
+import { chromiumArgs, chromiumHelp, findChromium } from './lib/chromium.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+
+const KB = 1024;
+const main = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, js: 220 * KB };
+const other = { performance: 90, accessibility: 100, 'best-practices': 95, seo: 100, js: 250 * KB };
+
+async function pagesToMeasure(baseURL) {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const get = async (p) => (await (await fetch(`${baseURL}/api${p}`, { headers })).json()).data;
+  const [{ products }, { categories }, { shops }] = await Promise.all([get('/products?per_page=1&sort_type=popular_product'), get('/categories?per_page=1'), get('/shops?per_page=1')]);
+  return [
+    ['/', main],
+    ['/products', main],
+    [`/products/${products[0].id}/details`, main],
+    [`/categories/${categories[0].id}`, main],
+    [`/shops/${shops[0].id}`, main],
+    ['/blogs', other],
+    ['/contact-us', other],
+  ];
+}
+
+async function measure(chrome, url) {
+  const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const { lhr } = result;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const js = requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (name) => Math.round((lhr.categories[name]?.score ?? 0) * 100);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    js,
+    lcp: lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+    tbt: lhr.audits['total-blocking-time']?.displayValue ?? '',
+    cls: lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+  };
+}
+
+const chromePath = findChromium();
+if (!chromePath) {
+  console.error(chromiumHelp);
+  process.exit(1);
+}
+let server = null;
+if (!given) {
+  ensureBuild(root);
+  server = await startTestServer(root, { APP_ENV: 'production', ADMIN_API_TOKEN: randomBytes(8).toString('hex') });
+}
+const baseURL = given ?? server.baseURL;
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumArgs });
+let failed = false;
+try {
+  const pages = await pagesToMeasure(baseURL);
+  const rows = [];
+  for (const [page, budget] of pages) {
+    // Warm the shop's cache once, as a live shop would be.
+    await fetch(baseURL + page);
+    const result = await measure(chrome, baseURL + page);
+    const misses = Object.entries(budget)
+      .filter(([key, limit]) => (key === 'js' ? result.js > limit : result[key] < limit))
+      .map(([key]) => key);
+    if (misses.length) failed = true;
+    rows.push({ page, ...result, js: `${(result.js / KB).toFixed(1)} KB`, budget: misses.length ? `MISSED: ${misses.join(', ')}` : 'ok' });
+  }
+  console.log('\nLighthouse (mobile) and first-load JavaScript (compressed):');
+  console.table(rows);
+} finally {
+  await chrome.kill();
+  if (server) await server.stop();
+}
+process.exit(failed ? 1 : 0);
