@@ -229,3 +229,24 @@ test('listings carry a canonical URL without filters, and crawlers get the conte
   expect(html).toMatch(/<article/);
   expect(html).toMatch(/data-testid="price"/);
 });
+
+test('share cards are drawn for products, shops, categories and posts', async ({ page, request }) => {
+  const [product] = (await apiData<{ products: CardData[] }>(request, '/products?per_page=1')).products;
+  const { blogs } = await apiData<{ blogs: { slug: string }[] }>(request, '/blogs?per_page=1');
+  for (const path of [`/products/${product.id}/details`, `/shops/${product.shop.id}`, '/categories/1', `/blog/${blogs[0].slug}`]) {
+    await page.goto(path);
+    const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(image, path).toBeTruthy();
+    const response = await request.get(new URL(image!).pathname + new URL(image!).search);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+  }
+});
+
+test('the floating cart tab shows on shop pages and not on the blog', async ({ page }) => {
+  await page.goto('/products');
+  await expect(page.getByRole('button', { name: /0 items \$0\.00/ })).toBeVisible();
+  await page.goto('/blogs');
+  await expect(page.getByRole('button', { name: /0 items/ })).toHaveCount(0);
+});

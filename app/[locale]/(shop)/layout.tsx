@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
+import { CartTab } from '@/components/cart/cart-tab';
 import { ShopChrome } from '@/components/layout/shop-chrome';
 
 export default function ShopLayout({ children }: { children: ReactNode }) {
-  return <ShopChrome>{children}</ShopChrome>;
+  return (
+    <ShopChrome>
+      {children}
+      <CartTab />
+    </ShopChrome>
+  );
 }

@@ -30,7 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: post.blog.title,
     description,
-    openGraph: { type: 'article', title: post.blog.title, description, publishedTime: post.blog.created_at, images: post.blog.thumbnail ? [{ url: post.blog.thumbnail }] : undefined },
+    openGraph: { type: 'article', title: post.blog.title, description, publishedTime: post.blog.created_at },
     twitter: { card: 'summary_large_image', title: post.blog.title, description },
   };
 }

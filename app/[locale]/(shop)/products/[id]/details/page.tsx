@@ -44,8 +44,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.meta_title ?? product.name,
     description,
     keywords: product.meta_keywords ?? undefined,
-    openGraph: { type: 'website', title: product.name, description, images: [{ url: product.thumbnail }] },
-    twitter: { card: 'summary_large_image', title: product.name, description, images: [product.thumbnail] },
+    // The share image is drawn by opengraph-image.tsx beside this page.
+    openGraph: { type: 'website', title: product.name, description },
+    twitter: { card: 'summary_large_image', title: product.name, description },
   };
 }
 

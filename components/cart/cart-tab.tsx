@@ -1,0 +1,33 @@
+'use client';
+// The floating cart tab (SPEC.md section 2): item count and amount; opens the cart panel.
+// Not shown on checkout (the blog layout does not render it at all).
+import { useTranslations } from 'next-intl';
+import { ShoppingBag } from 'lucide-react';
+import { useDisplayCurrency } from '@/components/providers/shop-provider';
+import { usePathname } from '@/lib/i18n/navigation';
+import { formatPrice } from '@/lib/money';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+
+const HIDDEN_ON = ['/checkout', '/buynow'];
+
+export function CartTab() {
+  const t = useTranslations('Chrome');
+  const pathname = usePathname();
+  const total = useCartStore((state) => state.total);
+  const amount = useCartStore((state) => state.totalAmount);
+  const currency = useDisplayCurrency();
+  const open = useUiStore((state) => state.open);
+  if (HIDDEN_ON.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => open('cart')}
+      className="fixed end-0 top-1/2 z-30 flex -translate-y-1/2 flex-col items-center gap-1 rounded-s-md bg-primary-700 px-2 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800"
+    >
+      <ShoppingBag aria-hidden className="size-5" />
+      <span>{t('cartTabItems', { count: total })}</span>
+      <span className="rounded bg-white px-1.5 py-0.5 text-primary-800">{formatPrice(amount, currency)}</span>
+    </button>
+  );
+}
