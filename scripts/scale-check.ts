@@ -4,7 +4,8 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { app } from '../server/app';
-import { openDatabase, useDatabase } from '../server/db/client';
+// Renamed: the name reads as a React hook to the linter, and this is not one.
+import { openDatabase, useDatabase as makeCurrentDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
 import { startTestCluster } from '../server/db/testing/postgres-cluster';
 
@@ -26,7 +27,7 @@ async function main() {
     await seed(handle.db, { mediaDir: null, products: PRODUCTS });
     await handle.db.execute(sql`analyze`);
     console.log(`Seeded ${PRODUCTS} products on PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    useDatabase(handle);
+    makeCurrentDatabase(handle);
     (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
 
     const last = Math.floor(PRODUCTS / 10);
