@@ -6,6 +6,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ensureReady } from './db/bootstrap';
 import { getDb } from './db/client';
 import type { AppEnv } from './http/context';
+import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { localeFrom } from './http/locale';
 import { catalogRoutes } from './routes/catalog';
@@ -36,6 +37,8 @@ app.use(
     onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
   }),
 );
+
+app.use(csrfGuard);
 
 app.route('/', settingsRoutes);
 app.route('/', productRoutes);

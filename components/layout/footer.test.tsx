@@ -70,6 +70,21 @@ describe('Footer', () => {
     expect(screen.getByText(`© ${year} All right reserved by company`)).toBeInTheDocument();
   });
 
+  it('shows one QR code per column and a store button for each store item with its own link', () => {
+    setWidth(true);
+    const footers = [
+      { id: 9, position: 1, title: 'Apps', items: [
+        { id: 91, type: 'app_store', title: 'Google Play', url: 'https://play.example/own', target: '_blank' },
+        { id: 92, type: 'app_store', title: 'App Store', url: 'https://apps.example/own', target: '_blank' },
+      ] },
+    ];
+    renderShop(<Footer master={masterWith({ footers })} />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('img', { name: 'Scan to get the app' })).toHaveLength(1);
+    expect(within(footer).getByRole('link', { name: 'Google Play' })).toHaveAttribute('href', 'https://play.example/own');
+    expect(within(footer).getByRole('link', { name: 'App Store' })).toHaveAttribute('href', 'https://apps.example/own');
+  });
+
   it('hides the columns when settings turn the footer off', () => {
     renderShop(<Footer master={masterWith({ web_show_footer: false })} />);
     expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();

@@ -8,6 +8,7 @@ import { readBodyAs, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { blogDetails, listBlogs } from '@/server/services/blogs';
 import { contactDetails, legalPage, storeContactMessage } from '@/server/services/content';
+import { clientIp, createLimiter } from '@/server/http/rate-limit';
 
 export const contentRoutes = new Hono<AppEnv>();
 
@@ -60,8 +61,14 @@ const supportBody = z.object({
   message: requiredText(5000),
 });
 
+// Valid messages per sender: enough for a shopper, too few to flood the support inbox.
+const supportPerIp = createLimiter(5, 10 * 60);
+const supportPerEmail = createLimiter(3, 10 * 60);
+
 contentRoutes.post('/support', async (c) => {
   const body = await readBodyAs(c, supportBody);
+  await supportPerIp([clientIp(c)], 'messages');
+  await supportPerEmail([body.email.toLowerCase()], 'messages');
   const content = await storeContactMessage(c.get('db'), { ...body, phone: body.phone || null });
   return ok(c, 'Your message has been sent successfully', { content });
 });

@@ -55,7 +55,7 @@ export async function startTestShop(options: { handle?: DbHandle; products?: num
 export async function call<T = ErrorBody>(path: string, init: RequestInit & { json?: unknown; locale?: string } = {}): Promise<ApiAnswer<T>> {
   const { json, locale, ...rest } = init;
   const headers = new Headers(rest.headers);
-  headers.set('X-Requested-With', 'XMLHttpRequest');
+  if (!headers.has('X-Requested-With')) headers.set('X-Requested-With', 'XMLHttpRequest');
   if (locale) headers.set('Accept-Language', locale);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   const request = new Request(`http://internal/api${path}`, {
