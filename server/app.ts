@@ -9,6 +9,7 @@ import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { localeFrom } from './http/locale';
+import { accountRoutes } from './routes/accounts';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
@@ -41,6 +42,7 @@ app.use(
 app.use(csrfGuard);
 
 app.route('/', settingsRoutes);
+app.route('/', accountRoutes);
 app.route('/', productRoutes);
 app.route('/', catalogRoutes);
 app.route('/', contentRoutes);

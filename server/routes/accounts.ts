@@ -1,0 +1,122 @@
+// Accounts (API.md): login, registration, one-time codes, password reset, logout, profile and
+// presence, with rate limits on everything a stranger could hammer.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { validationError } from '@/server/http/errors';
+import { clientIp, createLimiter } from '@/server/http/rate-limit';
+import { readBodyAs } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { createOtp, findUser, phoneRules, login, loginIdentifier, markSeen, register, resetPassword, revokeToken, userPayload, verifyOtp } from '@/server/services/accounts';
+
+export const accountRoutes = new Hono<AppEnv>();
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+const password = z.string().min(6).max(128);
+
+const loginPerIp = createLimiter(20, 60);
+const loginPerAccount = createLimiter(5, 60);
+const registerPerIp = createLimiter(5, 10 * 60);
+const otpPerIp = createLimiter(10, 10 * 60);
+const otpPerTarget = createLimiter(3, 10 * 60);
+const verifyPerIp = createLimiter(20, 10 * 60);
+const resetPerIp = createLimiter(10, 10 * 60);
+
+/** APP_ENV=local (the default) is the demo: one-time codes come back in the answer. */
+const isLocal = () => (process.env.APP_ENV?.trim() || 'local') === 'local';
+
+accountRoutes.post('/login', async (c) => {
+  const body = await readBodyAs(c, z.object({ phone: text(255), password: z.string().min(1).max(128) }));
+  await loginPerIp([clientIp(c)], 'login attempts');
+  await loginPerAccount([loginIdentifier(body.phone).value], 'login attempts');
+  return ok(c, 'Login successfully', await login(c.get('db'), body.phone, body.password));
+});
+
+accountRoutes.post('/registration', async (c) => {
+  const body = await readBodyAs(
+    c,
+    z.object({
+      name: text(255),
+      phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
+      email: text(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+      password,
+      country: z.string().trim().max(100).nullish(),
+      phone_code: z.string().trim().max(8).nullish(),
+      ref_id: z.string().trim().max(64).nullish(),
+    }),
+  );
+  const { required, min, max } = await phoneRules(c.get('db'));
+  const digits = body.phone.replace(/\D/g, '');
+  if (required && digits.length === 0) throw validationError({ phone: ['The phone field is required.'] });
+  if (digits.length > 0 && (digits.length < min || digits.length > max)) {
+    throw validationError({ phone: [`The phone field must be between ${min} and ${max} digits.`] });
+  }
+  await registerPerIp([clientIp(c)], 'registrations');
+  const account = await register(c.get('db'), {
+    ...body,
+    country: body.country ?? null,
+    phone_code: body.phone_code ?? null,
+    ref_id: body.ref_id ?? null,
+  });
+  return ok(c, 'Registration successfully', account);
+});
+
+accountRoutes.post('/send-otp', async (c) => {
+  const body = await readBodyAs(
+    c,
+    z.object({
+      phone: text(255),
+      phone_code: z.string().trim().max(8).nullish(),
+      forgot_password: z.union([z.literal(1), z.literal('1'), z.literal(true), z.null()]).optional(),
+    }),
+  );
+  const target = loginIdentifier(body.phone);
+  if (!target.value) throw validationError({ phone: ['The phone or email field is required'] });
+  const forgot = body.forgot_password !== undefined && body.forgot_password !== null;
+  if (forgot && !(await findUser(c.get('db'), body.phone))) throw validationError({ phone: ['We could not find an account with that email or phone.'] });
+  await otpPerIp([clientIp(c)], 'codes requested');
+  await otpPerTarget([target.value], 'codes requested');
+  const code = await createOtp(c.get('db'), target.value, forgot ? 'forgot' : 'verify');
+  // Outside the demo the code only travels by email or SMS, never in the answer.
+  return ok(c, `OTP sent to your ${target.kind === 'email' ? 'email' : 'phone'}`, {
+    email_or_phone: body.phone,
+    phone_code: body.phone_code ?? null,
+    otp: isLocal() ? code : null,
+  });
+});
+
+accountRoutes.post('/verify-otp', async (c) => {
+  const body = await readBodyAs(c, z.object({ phone: text(255), otp: z.string().trim().regex(/^\d{4}$/, { error: 'The otp field must be 4 digits.' }) }));
+  await verifyPerIp([clientIp(c)], 'attempts');
+  const token = await verifyOtp(c.get('db'), loginIdentifier(body.phone).value, body.otp);
+  return ok(c, 'OTP verified successfully', { token });
+});
+
+accountRoutes.post('/reset-password', async (c) => {
+  const body = await readBodyAs(c, z.object({ token: text(200), password, password_confirmation: z.string().max(128) }));
+  if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
+  await resetPerIp([clientIp(c)], 'attempts');
+  await resetPassword(c.get('db'), body.token, body.password);
+  return ok(c, 'Password reset successfully');
+});
+
+async function logout(c: Context<AppEnv>) {
+  const { token } = await requireUser(c, c.get('db'));
+  await revokeToken(c.get('db'), token);
+  return ok(c, 'Logout successfully');
+}
+// Upstream has POST only; the storefront calls GET (API.md): both are served.
+accountRoutes.get('/logout', logout);
+accountRoutes.post('/logout', logout);
+
+accountRoutes.get('/profile', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  return ok(c, 'Profile', { user: userPayload(user) });
+});
+
+accountRoutes.post('/update-last-seen', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  await markSeen(c.get('db'), user.id);
+  return c.body(null, 204);
+});
