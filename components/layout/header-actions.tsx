@@ -1,8 +1,12 @@
 'use client';
 // Wishlist, cart and login in the header. Guests get the login dialog from the wishlist
 // (SPEC.md section 6); the cart icon opens the cart drawer.
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Heart, ShoppingCart, User } from 'lucide-react';
+import { UserMenu } from '@/components/auth/user-menu';
+import type { SessionUser } from '@/lib/auth/auth';
+import { Link } from '@/lib/i18n/navigation';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 
@@ -17,25 +21,41 @@ function Count({ label, value }: { label: string; value: number }) {
   );
 }
 
-export function HeaderActions() {
+// Loaded when first opened: guests who never sign in do not download the dialog.
+const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((module) => module.LoginDialog), { ssr: false });
+
+export function HeaderActions({ user, demo }: { user: SessionUser | null; demo: boolean }) {
   const t = useTranslations('Chrome');
   const open = useUiStore((state) => state.open);
+  const overlay = useUiStore((state) => state.overlay);
   const cartTotal = useCartStore((state) => state.total);
   const wishlistTotal = 0;
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      <button type="button" onClick={() => open('login')} className="relative rounded p-2 hover:bg-slate-100">
-        <Heart aria-hidden className="size-5" />
-        <Count label={t('wishlistItems')} value={wishlistTotal} />
-      </button>
+      {user ? (
+        <Link href="/wishlist" className="relative rounded p-2 hover:bg-slate-100">
+          <Heart aria-hidden className="size-5" />
+          <Count label={t('wishlistItems')} value={wishlistTotal} />
+        </Link>
+      ) : (
+        <button type="button" onClick={() => open('login')} className="relative rounded p-2 hover:bg-slate-100">
+          <Heart aria-hidden className="size-5" />
+          <Count label={t('wishlistItems')} value={wishlistTotal} />
+        </button>
+      )}
       <button type="button" onClick={() => open('cart')} className="relative rounded p-2 hover:bg-slate-100">
         <ShoppingCart aria-hidden className="size-5" />
         <Count label={t('cartItems')} value={cartTotal} />
       </button>
-      <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-2.5 py-2 sm:px-3 text-sm font-medium text-white hover:bg-primary-700">
-        <User aria-hidden className="size-4" />
-        <span className="max-sm:sr-only">{t('login')}</span>
-      </button>
+      {user ? (
+        <UserMenu user={user} />
+      ) : (
+        <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-2.5 py-2 sm:px-3 text-sm font-medium text-white hover:bg-primary-700">
+          <User aria-hidden className="size-4" />
+          <span className="max-sm:sr-only">{t('login')}</span>
+        </button>
+      )}
+      {!user && overlay === 'login' ? <LoginDialog demo={demo} /> : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getApi, getMaster } from '@/lib/api/server';
+import { auth } from '@/lib/auth/auth';
 import { BottomBar } from './bottom-bar';
 import { AccountFooter, Footer } from './footer';
 import { Header } from './header';
@@ -11,11 +12,11 @@ import { TopBar } from './top-bar';
  */
 export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {
   const api = await getApi();
-  const [master, categories] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 })]);
+  const [master, categories, session] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 }), auth()]);
   return (
     <>
       <TopBar master={master} />
-      <Header master={master} categories={categories.categories} />
+      <Header master={master} categories={categories.categories} user={session?.profile ?? null} />
       <BottomBar master={master} categories={categories.categories} />
       <div className="flex-1">{children}</div>
       {footer === 'account' ? <AccountFooter text={master.web_footer_text} /> : <Footer master={master} />}

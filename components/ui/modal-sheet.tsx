@@ -10,7 +10,7 @@ export interface ModalSheetProps {
   title: string;
   closeLabel: string;
   /** Where the panel sits: a side drawer at the start edge, or a bar across the top. */
-  placement: 'start' | 'top';
+  placement: 'start' | 'top' | 'center';
   children: ReactNode;
 }
 
@@ -23,10 +23,11 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, childr
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-  const position =
-    placement === 'start'
-      ? 'm-0 end-auto h-dvh max-h-none w-[min(20rem,85vw)]'
-      : 'm-0 bottom-auto w-full max-w-none';
+  const position = {
+    start: 'm-0 end-auto h-dvh max-h-none w-[min(20rem,85vw)]',
+    top: 'm-0 bottom-auto w-full max-w-none',
+    center: 'w-[min(26rem,calc(100vw-2rem))] rounded-lg',
+  }[placement];
   return (
     <dialog
       ref={ref}

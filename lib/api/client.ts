@@ -1,6 +1,7 @@
 // One client for server components and browser islands: each method is one call of API.md with
 // its schema. The transport decides where the request goes (lib/api/server.ts, lib/api/browser.ts).
 import { send, type ClientContext, type Parser, type Query } from './core';
+import * as account from './schemas/account';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import * as product from './schemas/product';
@@ -59,6 +60,7 @@ export function createApi(context: ClientContext) {
     blogDetails: (slugOrId: string | number) => get(`/blog/${segment(slugOrId)}/details`, content.blogDetailsSchema),
     legalPage: (slug: string) => get(`/legal-pages/${segment(slug)}`, content.legalPageSchema),
     contactUs: () => get('/contact-us', content.contactSchema),
+    profile: () => get('/profile', account.profileSchema),
     /** Contact form; the answer's message is shown to the shopper. */
     support: (message: content.SupportMessage) => post('/support', content.supportAnswerSchema, message),
   };

@@ -22,6 +22,8 @@ export interface ClientContext {
   baseUrl: string;
   locale: string;
   token?: string | null;
+  /** The shopper's address, passed on so the backend's rate limits count per shopper. */
+  forwardedFor?: string | null;
 }
 
 /** A non-2xx answer, with the envelope's message and field errors (`errors[field][0]`). */
@@ -66,6 +68,7 @@ export function buildRequest(context: ClientContext, spec: RequestSpec): Request
     'Accept-Language': context.locale,
   });
   if (context.token) headers.set('Authorization', `Bearer ${context.token}`);
+  if (context.forwardedFor) headers.set('X-Forwarded-For', context.forwardedFor);
   const init: RequestInit = { method: spec.method ?? 'GET', headers };
   if (spec.body !== undefined) {
     headers.set('Content-Type', 'application/json');

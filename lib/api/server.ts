@@ -58,11 +58,17 @@ function withCache(transport: Transport): Transport {
   };
 }
 
-/** A client for one locale (and, for personal calls, one token). */
-export function apiFor(locale: string, token?: string | null): Api {
+/** A client for one locale (and, for personal calls, one token and the shopper's address). */
+export function apiFor(locale: string, token?: string | null, forwardedFor?: string | null): Api {
   const base = externalBase();
   const transport = base ? overHttp : inProcess;
-  return createApi({ transport: token ? transport : withCache(transport), baseUrl: base ?? INTERNAL_BASE, locale, token });
+  return createApi({ transport: token ? transport : withCache(transport), baseUrl: base ?? INTERNAL_BASE, locale, token, forwardedFor });
+}
+
+/** Where /api requests go: the built-in backend in process, or the external one over HTTP. */
+export function backendTransport(): { transport: Transport; baseUrl: string } {
+  const base = externalBase();
+  return { transport: base ? overHttp : inProcess, baseUrl: base ?? INTERNAL_BASE };
 }
 
 /** The client of the current request, in the request's locale. */

@@ -1,0 +1,96 @@
+'use client';
+// The signed-in user menu (SPEC.md section 2): Balance, Dashboard, Order History, Profile,
+// Change Password and Log Out with its confirmation ('Log Out!' / 'Logout Confirmation').
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { ChevronDown, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { ModalSheet } from '@/components/ui/modal-sheet';
+import { browserRequest } from '@/lib/api/browser';
+import type { SessionUser } from '@/lib/auth/auth';
+import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
+import { isAccountPath } from '@/lib/auth/account-routes';
+import { useCartStore } from '@/stores/cart';
+
+export function UserMenu({ user }: { user: SessionUser }) {
+  const t = useTranslations('Auth');
+  const tc = useTranslations('Chrome');
+  const router = useRouter();
+  const pathname = usePathname();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const menu = useRef<HTMLDetailsElement>(null);
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
+
+  async function logOut() {
+    setBusy(true);
+    try {
+      await browserRequest({ method: 'DELETE', path: '/session' });
+    } catch {
+      // SPEC.md: logging out clears the shopper's state even when the call fails.
+    }
+    useCartStore.getState().reset();
+    setConfirming(false);
+    setBusy(false);
+    toast.success(t('logoutSuccess'), { duration: 3000 });
+    if (isAccountPath(pathname, [])) router.push('/');
+    router.refresh();
+  }
+
+  const links = [
+    ['/affiliations', `${t('balance')}${user.affiliation_balance ?? '0.00'}`],
+    ['/dashboard', t('dashboard')],
+    ['/order-history', t('orderHistory')],
+    ['/profile', t('profile')],
+    ['/change-password', t('changePassword')],
+  ] as const;
+
+  return (
+    <>
+      <details ref={menu} className="group relative">
+        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium hover:bg-slate-50">
+          <UserRound aria-hidden className="size-4" />
+          <span className="max-w-28 truncate max-sm:sr-only">{user.name}</span>
+          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        </summary>
+        <div className="absolute end-0 top-full z-50 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
+          <ul>
+            {links.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} onClick={closeMenu} className="block rounded px-3 py-2 hover:bg-primary-50">
+                  {label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => {
+                  closeMenu();
+                  setConfirming(true);
+                }}
+                className="block w-full rounded px-3 py-2 text-start text-red-700 hover:bg-red-50">
+                {t('logOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </details>
+      <ModalSheet open={confirming} onClose={() => setConfirming(false)} title={t('logOutTitle')} closeLabel={tc('close')} placement="center">
+        <div className="p-5">
+          <p className="mb-5">{t('logoutConfirmation')}</p>
+          <div className="flex justify-end gap-3">
+            <button type="button" onClick={() => setConfirming(false)} className="rounded-md border border-slate-300 px-4 py-2 font-medium hover:bg-slate-50">
+              {t('cancel')}
+            </button>
+            <button type="button" onClick={logOut} disabled={busy} className="rounded-md bg-red-600 px-4 py-2 font-semibold text-white hover:bg-red-700 disabled:opacity-60">
+              {t('yes')}
+            </button>
+          </div>
+        </div>
+      </ModalSheet>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { demoCustomer } from '../lib/demo-credentials';
+import { expect, test } from './support/test';
+
+test('the demo customer signs in from the pre-filled dialog, sees the account and signs out', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome!' });
+  await expect(dialog.getByText('Please Login to continue')).toBeVisible();
+  await expect(dialog.getByLabel('Email or phone')).toHaveValue(demoCustomer.email);
+  const password = dialog.getByLabel('Password', { exact: true });
+  await expect(password).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The session cookie is httpOnly: page scripts cannot read the token.
+  expect(await page.evaluate(() => document.cookie)).not.toContain('authjs.session-token');
+  // Same-origin /api calls are signed in through the cookie.
+  const profile = await page.evaluate(async () => (await fetch('/api/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json());
+  expect(profile.data.user.email).toBe(demoCustomer.email);
+
+  await page.getByText(demoCustomer.name).click();
+  await expect(page.getByRole('link', { name: /^Balance : \d+\.\d{2}$/ })).toHaveAttribute('href', '/affiliations');
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+  await page.getByText(demoCustomer.name).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Log Out!' });
+  await expect(confirm.getByText('Logout Confirmation')).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page).toHaveURL('/dashboard');
+  await page.getByText(demoCustomer.name).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await page.getByRole('dialog', { name: 'Log Out!' }).getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Logout successfully')).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/');
+});
+
+test('a wrong password keeps the dialog open with the server message', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome!' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Credential is invalid!')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email or phone')).toHaveValue(demoCustomer.email);
+});
+
+test('a guest clicking the wishlist gets the login dialog; the session API refuses other sites', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Wishlist/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
+  const forged = await request.post('/api/session', { data: { phone: demoCustomer.email, password: demoCustomer.password }, headers: { Origin: 'https://evil.example' } });
+  expect(forged.status()).toBe(403);
+  const minted = await request.post('/api/auth/callback/backend-token', { form: { token: 'made-up-token-that-is-long-enough' } });
+  expect(minted.headers()['set-cookie'] ?? '').not.toContain('authjs.session-token=ey');
+});

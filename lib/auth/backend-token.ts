@@ -1,0 +1,29 @@
+import 'server-only';
+// The backend token inside the session cookie, for server code that calls /api on the
+// shopper's behalf. Never sent to the browser.
+import { getToken } from '@auth/core/jwt';
+
+export async function backendTokenOf(request: Request): Promise<string | null> {
+  const secret = process.env.AUTH_SECRET;
+  if (!secret) return null;
+  const secureCookie = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  try {
+    const jwt = await getToken({ req: request, secret, secureCookie, salt: secureCookie ? '__Secure-authjs.session-token' : 'authjs.session-token' });
+    return typeof jwt?.backendToken === 'string' ? jwt.backendToken : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Mutations from the browser must come from this shop (ARCHITECTURE.md, CSRF). */
+export function fromThisShop(request: Request): boolean {
+  if (request.headers.get('x-requested-with')?.toLowerCase() !== 'xmlhttprequest') return false;
+  const origin = request.headers.get('origin');
+  if (!origin) return true;
+  try {
+    const host = request.headers.get('x-forwarded-host')?.split(',')[0].trim() ?? request.headers.get('host');
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
