@@ -1,5 +1,6 @@
 // Browser APIs that jsdom lacks and Radix UI uses; only for component tests (jsdom).
 import '@testing-library/jest-dom';
+import { stubMatchMedia } from './match-media';
 
 if (typeof window !== 'undefined') {
   class ResizeObserverStub {
@@ -12,14 +13,5 @@ if (typeof window !== 'undefined') {
   proto.hasPointerCapture ??= () => false;
   proto.releasePointerCapture ??= () => {};
   proto.scrollIntoView ??= () => {};
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  if (!window.matchMedia) stubMatchMedia(() => false);
 }

@@ -3,21 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop } from '@/test/render';
 import { masterFixture, masterWith } from '@/test/master-fixture';
+import { stubMatchMedia } from '@/test/match-media';
 import { Footer } from './footer';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 
 function setWidth(wide: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: wide && query === '(min-width: 640px)',
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
+  stubMatchMedia((query) => wide && query === '(min-width: 640px)');
 }
 
 describe('Footer', () => {

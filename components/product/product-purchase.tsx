@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import { variantPrices } from '@/lib/variant-price';
 import { Price } from '@/components/ui/price';
+import { VariantPicker } from './variant-picker';
 import { useUiStore } from '@/stores/ui';
 
 export const LOW_STOCK = 5;
@@ -15,8 +16,7 @@ export const LOW_STOCK = 5;
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const t = useTranslations('Product');
   const openOverlay = useUiStore((state) => state.open);
-  const colorGroup = useId();
-  const sizeGroup = useId();
+  const quantityLabel = useId();
   const [colorId, setColorId] = useState(product.colors[0]?.id ?? null);
   const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? null);
   const [quantity, setQuantity] = useState(1);
@@ -42,53 +42,18 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
       <p role="status" className={`text-sm font-medium ${soldOut ? 'text-red-700' : stock <= LOW_STOCK ? 'text-amber-700' : 'text-emerald-700'}`}>
         {soldOut ? t('outOfStock') : stock <= LOW_STOCK ? t('lowStock', { count: stock }) : t('inStock')}
       </p>
-      {product.colors.length > 0 ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">
-            {t('color')}: <span className="font-normal">{color?.name}</span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {product.colors.map((item) => (
-              <label key={item.id} className="cursor-pointer">
-                <input type="radio" name={colorGroup} value={item.id} checked={item.id === colorId} onChange={() => setColorId(item.id)} className="peer sr-only" />
-                <span className="flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-200 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
-                  {item.color_code ? <span aria-hidden className="size-4 rounded-full border border-slate-300" style={{ backgroundColor: item.color_code }} /> : null}
-                  {item.name}
-                  {item.price > 0 ? <span className="text-xs text-slate-500">+{item.price.toFixed(2)}</span> : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      {product.sizes.length > 0 ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">
-            {t('size')}: <span className="font-normal">{size?.name}</span>
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {product.sizes.map((item) => (
-              <label key={item.id} className="cursor-pointer">
-                <input type="radio" name={sizeGroup} value={item.id} checked={item.id === sizeId} onChange={() => setSizeId(item.id)} className="peer sr-only" />
-                <span className="flex min-w-11 items-center justify-center gap-1 rounded-md border border-slate-300 px-3 py-1.5 text-sm peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-200 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
-                  {item.name}
-                  {item.price > 0 ? <span className="text-xs text-slate-500">+{item.price.toFixed(2)}</span> : null}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
+      <VariantPicker legend={t('color')} options={product.colors} value={colorId} onChange={setColorId} />
+      <VariantPicker legend={t('size')} options={product.sizes} value={sizeId} onChange={setSizeId} />
       {product.unit ? (
         <p className="text-sm">
           <span className="font-semibold">{t('unit')}:</span> {product.unit.name}
         </p>
       ) : null}
       <div className="flex items-center gap-3">
-        <span className="text-sm font-semibold" id={`${colorGroup}-qty`}>
+        <span className="text-sm font-semibold" id={quantityLabel}>
           {t('quantity')}
         </span>
-        <div className="inline-flex items-center rounded-md border border-slate-300" role="group" aria-labelledby={`${colorGroup}-qty`}>
+        <div className="inline-flex items-center rounded-md border border-slate-300" role="group" aria-labelledby={quantityLabel}>
           <button type="button" onClick={() => setQuantity((value) => Math.max(1, value - 1))} disabled={quantity <= 1} aria-label={t('decrease')} className="p-2 disabled:opacity-40">
             <Minus aria-hidden className="size-4" />
           </button>
