@@ -4,7 +4,6 @@
 // shop runs in the local environment. Server field errors show under the field.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Eye, EyeOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
@@ -12,19 +11,20 @@ import { ApiError } from '@/lib/api/core';
 import { demoCustomer } from '@/lib/demo-credentials';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui';
+import { Field } from './field';
 
-type Field = 'phone' | 'password';
+type FieldName = 'phone' | 'password';
 
 export function LoginDialog({ demo }: { demo: boolean }) {
   const t = useTranslations('Auth');
   const tc = useTranslations('Chrome');
   const router = useRouter();
   const overlay = useUiStore((state) => state.overlay);
+  const open = useUiStore((state) => state.open);
   const close = useUiStore((state) => state.close);
   const id = useId();
   const [values, setValues] = useState({ phone: demo ? demoCustomer.email : '', password: demo ? demoCustomer.password : '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [shown, setShown] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -48,48 +48,19 @@ export function LoginDialog({ demo }: { demo: boolean }) {
     }
   }
 
-  const input = (name: Field, label: string, type: string, autoComplete: string) => (
-    <div>
-      <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <div className="relative">
-        <input
-          id={`${id}-${name}`}
-          name={name}
-          type={type}
-          value={values[name]}
-          autoComplete={autoComplete}
-          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={errors[name] ? `${id}-${name}-error` : undefined}
-          className={`w-full rounded-md border px-3 py-2 pe-10 text-sm ${errors[name] ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
-        />
-        {name === 'password' ? (
-          <button type="button" onClick={() => setShown((value) => !value)} aria-label={shown ? t('hidePassword') : t('showPassword')} aria-pressed={shown} className="absolute inset-y-0 end-0 flex w-10 items-center justify-center text-slate-500">
-            {shown ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
-          </button>
-        ) : null}
-      </div>
-      {errors[name] ? (
-        <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
-  );
+  const change = (name: FieldName) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <ModalSheet open={overlay === 'login'} onClose={close} title={t('welcome')} closeLabel={tc('close')} placement="center">
       <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5">
         <p className="text-sm text-slate-600">{t('pleaseLogin')}</p>
-        {input('phone', t('emailOrPhone'), 'text', 'username')}
-        {input('password', t('password'), shown ? 'text' : 'password', 'current-password')}
+        <Field id={`${id}-phone`} label={t('emailOrPhone')} name="phone" autoComplete="username" value={values.phone} onChange={change('phone')} error={errors.phone} />
+        <Field id={`${id}-password`} label={t('password')} name="password" autoComplete="current-password" revealable value={values.password} onChange={change('password')} error={errors.password} />
         <div className="flex justify-between text-sm">
           <button type="button" className="text-primary-700 hover:underline" onClick={() => toast.info(t('comingSoon'))}>
             {t('forgotPassword')}
           </button>
-          <button type="button" className="text-primary-700 hover:underline" onClick={() => toast.info(t('comingSoon'))}>
+          <button type="button" className="text-primary-700 hover:underline" onClick={() => open('register')}>
             {t('signUp')}
           </button>
         </div>

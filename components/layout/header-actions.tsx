@@ -4,6 +4,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Heart, ShoppingCart, User } from 'lucide-react';
+import type { AuthSettings } from '@/components/auth/auth-settings';
 import { UserMenu } from '@/components/auth/user-menu';
 import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,8 +24,10 @@ function Count({ label, value }: { label: string; value: number }) {
 
 // Loaded when first opened: guests who never sign in do not download the dialog.
 const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((module) => module.LoginDialog), { ssr: false });
+const RegisterDialog = dynamic(() => import('@/components/auth/register-dialog').then((module) => module.RegisterDialog), { ssr: false });
+const OtpDialog = dynamic(() => import('@/components/auth/otp-dialog').then((module) => module.OtpDialog), { ssr: false });
 
-export function HeaderActions({ user, demo }: { user: SessionUser | null; demo: boolean }) {
+export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: AuthSettings }) {
   const t = useTranslations('Chrome');
   const open = useUiStore((state) => state.open);
   const overlay = useUiStore((state) => state.overlay);
@@ -55,7 +58,9 @@ export function HeaderActions({ user, demo }: { user: SessionUser | null; demo: 
           <span className="max-sm:sr-only">{t('login')}</span>
         </button>
       )}
-      {!user && overlay === 'login' ? <LoginDialog demo={demo} /> : null}
+      {!user && overlay === 'login' ? <LoginDialog demo={auth.demo} /> : null}
+      {!user && overlay === 'register' ? <RegisterDialog settings={auth} /> : null}
+      {overlay === 'otp' ? <OtpDialog /> : null}
     </div>
   );
 }

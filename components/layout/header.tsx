@@ -4,6 +4,7 @@ import type { Category } from '@/lib/api/schemas/catalog';
 import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
+import { authSettingsOf } from '@/components/auth/auth-settings';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
@@ -32,7 +33,7 @@ export function Header({ master, categories, user }: { master: Master; categorie
         </div>
         <div className="ms-auto flex items-center gap-1 md:ms-0">
           <MobileSearch />
-          <HeaderActions user={user} demo={master.app_environment === 'local'} />
+          <HeaderActions user={user} auth={authSettingsOf(master)} />
         </div>
       </div>
     </header>

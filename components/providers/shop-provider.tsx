@@ -34,6 +34,15 @@ export function ShopProvider({ currencies, serverCurrency, appLocale, locale, di
   useEffect(() => {
     // Marks the page as interactive: tests (and monitoring) wait for it instead of guessing.
     document.documentElement.dataset.hydrated = 'true';
+    // SPEC.md: a `ref` query parameter is kept for the registration's ref_id.
+    const ref = new URLSearchParams(window.location.search).get('ref');
+    if (ref && /^[\w-]{1,64}$/.test(ref)) {
+      try {
+        localStorage.setItem('ref', ref);
+      } catch {
+        // Storage unavailable: the referral is simply not recorded.
+      }
+    }
   }, []);
   useEffect(() => {
     let cancelled = false;

@@ -1,0 +1,67 @@
+import { expect, test } from './support/test';
+
+test('sign up from the login dialog, verify the one-time code, and arrive signed in', async ({ page }) => {
+  const email = `shopper-${Date.now()}@example.com`;
+  const phone = String(Date.now()).slice(-10);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeHidden();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('Full name').fill('Katherine Johnson');
+  await expect(dialog.getByLabel('Country')).toHaveValue('United States');
+  await expect(dialog.getByText('+1', { exact: true })).toBeVisible();
+  const phoneBox = dialog.getByLabel('Phone');
+  await phoneBox.pressSequentially(`${phone.slice(0, 3)}-a${phone.slice(3)}`);
+  await expect(phoneBox).toHaveValue(phone);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill('orbit-1962');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/send-otp'));
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Register Successful')).toBeVisible();
+  const otp = (await (await sent).json()).data.otp as string;
+  expect(otp).toMatch(/^\d{4}$/);
+
+  const otpDialog = page.getByRole('dialog', { name: 'Verify your account' });
+  await expect(otpDialog.getByText(`sent to ${email}`)).toBeVisible();
+  await expect(otpDialog.getByText(/Resend OTP in \d+ s/)).toBeVisible();
+  const first = otpDialog.getByLabel('Digit 1');
+  await first.pressSequentially(otp[0]);
+  await expect(otpDialog.getByLabel('Digit 2')).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await expect(first).toBeFocused();
+  // A pasted code fills every box.
+  await first.evaluate((input, code) => {
+    const data = new DataTransfer();
+    data.setData('text', code);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, otp);
+  for (let index = 0; index < 4; index += 1) await expect(otpDialog.getByLabel(`Digit ${index + 1}`)).toHaveValue(otp[index]);
+  await otpDialog.getByRole('button', { name: 'Confirm OTP' }).click();
+  await expect(page.getByText('OTP verified successfully')).toBeVisible();
+  await expect(page.getByText('Katherine Johnson')).toBeVisible();
+});
+
+test('a taken email comes back under the field; terms close the dialog first', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create an account' });
+  await dialog.getByLabel('Full name').fill('Someone');
+  await dialog.getByLabel('Phone').fill('5550001234');
+  await dialog.getByLabel('Email').fill('customer@example.com');
+  await dialog.getByLabel('Password', { exact: true }).fill('password-1');
+  await dialog.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(dialog.getByText('The email has already been taken.')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('link', { name: 'Terms & Conditions' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL('/terms-and-conditions');
+});
+
+test('a ref parameter is kept in local storage for the sign-up', async ({ page }) => {
+  await page.goto('/?ref=DEMO2024');
+  expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe('DEMO2024');
+  await page.goto('/products');
+  expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe('DEMO2024');
+});
