@@ -65,3 +65,45 @@ test('a ref parameter is kept in local storage for the sign-up', async ({ page }
   await page.goto('/products');
   expect(await page.evaluate(() => localStorage.getItem('ref'))).toBe('DEMO2024');
 });
+
+test('forgot password: required messages, a code, a new password, then login with it', async ({ page, request }) => {
+  const email = `forgetful-${Date.now()}@example.com`;
+  const created = await request.post('/api/registration', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    data: { name: 'Forgetful Shopper', phone: String(Date.now()).slice(-10), email, password: 'old-password', country: 'United States', phone_code: '+1' },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Forgot Password' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Forgot Password' });
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  await expect(forgot.getByText('The country field is required')).toBeVisible();
+  await expect(forgot.getByText('The phone or email field is required')).toBeVisible();
+  await forgot.getByLabel('Country').selectOption('United States');
+  await forgot.getByLabel('Email or phone').fill(email);
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/send-otp'));
+  await forgot.getByRole('button', { name: 'Send code' }).click();
+  const otp = (await (await sent).json()).data.otp as string;
+
+  const otpDialog = page.getByRole('dialog', { name: 'Verify your account' });
+  await otpDialog.getByLabel('Digit 1').pressSequentially(otp);
+  await otpDialog.getByRole('button', { name: 'Confirm OTP' }).click();
+
+  const reset = page.getByRole('dialog', { name: 'Reset Password' });
+  await reset.getByLabel('New password').fill('new-password-1');
+  await reset.getByLabel('Confirm password').fill('something-else');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(reset.getByText('Confirm Password does not match.')).toBeVisible();
+  await reset.getByLabel('Confirm password').fill('new-password-1');
+  await reset.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password reset successfully')).toBeVisible();
+
+  const login = page.getByRole('dialog', { name: 'Welcome!' });
+  await login.getByLabel('Email or phone').fill(email);
+  await login.getByLabel('Password', { exact: true }).fill('new-password-1');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Forgetful Shopper')).toBeVisible();
+});

@@ -3,21 +3,29 @@
 // between the login, register and forgot dialogs closes the current one). Not persisted.
 import { create } from 'zustand';
 
-export type Overlay = 'login' | 'register' | 'otp' | 'cart' | 'search' | 'menu' | null;
+export type Overlay = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | 'cart' | 'search' | 'menu' | null;
+export type OtpPurpose = 'register' | 'forgot';
 
 interface UiState {
   overlay: Overlay;
   /** The email or phone a one-time code was sent to, for the OTP dialog. */
   otpTarget: string | null;
+  otpPurpose: OtpPurpose;
+  /** The token /verify-otp gave in the forgot-password flow, for the Reset Password dialog. */
+  resetToken: string | null;
   open(overlay: Exclude<Overlay, null>): void;
-  openOtp(target: string): void;
+  openOtp(target: string, purpose: OtpPurpose): void;
+  openReset(token: string): void;
   close(): void;
 }
 
 export const useUiStore = create<UiState>()((set) => ({
   overlay: null,
   otpTarget: null,
+  otpPurpose: 'register',
+  resetToken: null,
   open: (overlay) => set({ overlay }),
-  openOtp: (target) => set({ overlay: 'otp', otpTarget: target }),
+  openOtp: (target, purpose) => set({ overlay: 'otp', otpTarget: target, otpPurpose: purpose }),
+  openReset: (token) => set({ overlay: 'reset', resetToken: token }),
   close: () => set({ overlay: null }),
 }));

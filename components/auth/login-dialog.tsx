@@ -57,7 +57,7 @@ export function LoginDialog({ demo }: { demo: boolean }) {
         <Field id={`${id}-phone`} label={t('emailOrPhone')} name="phone" autoComplete="username" value={values.phone} onChange={change('phone')} error={errors.phone} />
         <Field id={`${id}-password`} label={t('password')} name="password" autoComplete="current-password" revealable value={values.password} onChange={change('password')} error={errors.password} />
         <div className="flex justify-between text-sm">
-          <button type="button" className="text-primary-700 hover:underline" onClick={() => toast.info(t('comingSoon'))}>
+          <button type="button" className="text-primary-700 hover:underline" onClick={() => open('forgot')}>
             {t('forgotPassword')}
           </button>
           <button type="button" className="text-primary-700 hover:underline" onClick={() => open('register')}>

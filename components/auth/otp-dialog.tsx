@@ -18,6 +18,8 @@ export function OtpDialog() {
   const tc = useTranslations('Chrome');
   const overlay = useUiStore((state) => state.overlay);
   const target = useUiStore((state) => state.otpTarget);
+  const purpose = useUiStore((state) => state.otpPurpose);
+  const openReset = useUiStore((state) => state.openReset);
   const close = useUiStore((state) => state.close);
   const [digits, setDigits] = useState<string[]>(Array(OTP_LENGTH).fill(''));
   const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
@@ -53,10 +55,12 @@ export function OtpDialog() {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await browserRequest({ method: 'POST', path: '/verify-otp', body: { phone: target, otp: digits.join('') } });
+      const answer = await browserRequest<{ token: string }>({ method: 'POST', path: '/verify-otp', body: { phone: target, otp: digits.join('') } });
       toast.success(answer.message, { duration: 3000 });
       setDigits(Array(OTP_LENGTH).fill(''));
-      close();
+      // SPEC.md section 4: in the forgot flow a verified code leads to Reset Password.
+      if (purpose === 'forgot') openReset(answer.data.token);
+      else close();
     } catch (error) {
       toast.error(error instanceof ApiError ? error.message : t('failed'));
     } finally {
@@ -66,7 +70,7 @@ export function OtpDialog() {
 
   async function resend() {
     try {
-      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target } });
+      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, forgot_password: purpose === 'forgot' ? 1 : null } });
       toast.success(answer.message, { duration: 3000 });
       setSecondsLeft(RESEND_SECONDS);
     } catch (error) {

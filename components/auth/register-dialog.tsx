@@ -68,7 +68,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
       setValues(EMPTY);
       if (settings.otpOnRegister) {
         await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, phone_code: phoneCode } })
-          .then(() => openOtp(target))
+          .then(() => openOtp(target, 'register'))
           .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : t('failed')));
       }
       router.refresh();

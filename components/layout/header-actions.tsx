@@ -25,6 +25,8 @@ function Count({ label, value }: { label: string; value: number }) {
 // Loaded when first opened: guests who never sign in do not download the dialog.
 const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((module) => module.LoginDialog), { ssr: false });
 const RegisterDialog = dynamic(() => import('@/components/auth/register-dialog').then((module) => module.RegisterDialog), { ssr: false });
+const ForgotDialog = dynamic(() => import('@/components/auth/forgot-dialog').then((module) => module.ForgotDialog), { ssr: false });
+const ResetDialog = dynamic(() => import('@/components/auth/reset-dialog').then((module) => module.ResetDialog), { ssr: false });
 const OtpDialog = dynamic(() => import('@/components/auth/otp-dialog').then((module) => module.OtpDialog), { ssr: false });
 
 export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: AuthSettings }) {
@@ -61,6 +63,8 @@ export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: 
       {!user && overlay === 'login' ? <LoginDialog demo={auth.demo} /> : null}
       {!user && overlay === 'register' ? <RegisterDialog settings={auth} /> : null}
       {overlay === 'otp' ? <OtpDialog /> : null}
+      {!user && overlay === 'forgot' ? <ForgotDialog /> : null}
+      {!user && overlay === 'reset' ? <ResetDialog /> : null}
     </div>
   );
 }

@@ -1,0 +1,96 @@
+'use client';
+// Forgot password (SPEC.md sections 2, 4 and 5): country and email or phone, with the exact
+// required messages; a code is sent and the OTP dialog opens.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { ModalSheet } from '@/components/ui/modal-sheet';
+import { browserRequest } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/core';
+import type { Country } from '@/lib/api/schemas/settings';
+import { useUiStore } from '@/stores/ui';
+import { Field } from './field';
+
+export function ForgotDialog() {
+  const t = useTranslations('Auth');
+  const tc = useTranslations('Chrome');
+  const overlay = useUiStore((state) => state.overlay);
+  const open = useUiStore((state) => state.open);
+  const openOtp = useUiStore((state) => state.openOtp);
+  const close = useUiStore((state) => state.close);
+  const id = useId();
+  const [countries, setCountries] = useState<Country[]>([]);
+  const [country, setCountry] = useState('');
+  const [phone, setPhone] = useState('');
+  const [errors, setErrors] = useState<{ country?: string; phone?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (overlay !== 'forgot' || countries.length > 0) return;
+    browserRequest<{ countries: Country[] }>({ path: '/countries' })
+      .then(({ data }) => setCountries(data.countries))
+      .catch(() => toast.error(t('failed')));
+  }, [overlay, countries.length, t]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { country: country ? undefined : t('countryRequired'), phone: phone.trim() ? undefined : t('phoneOrEmailRequired') };
+    setErrors(found);
+    if (found.country || found.phone) return;
+    setBusy(true);
+    try {
+      const phoneCode = countries.find((item) => item.name === country)?.phone_code ?? null;
+      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: phone.trim(), phone_code: phoneCode, country, forgot_password: 1 } });
+      toast.success(answer.message, { duration: 3000 });
+      openOtp(phone.trim(), 'forgot');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors({ phone: error.fieldError('phone') });
+        toast.error(error.message);
+      } else {
+        toast.error(t('failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalSheet open={overlay === 'forgot'} onClose={close} title={t('forgotTitle')} closeLabel={tc('close')} placement="center">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 p-5">
+        <div>
+          <label htmlFor={`${id}-country`} className="mb-1 block text-sm font-medium">
+            {t('country')}
+          </label>
+          <select
+            id={`${id}-country`}
+            value={country}
+            onChange={(event) => setCountry(event.target.value)}
+            aria-invalid={errors.country ? true : undefined}
+            aria-describedby={errors.country ? `${id}-country-error` : undefined}
+            className={`w-full rounded-md border px-3 py-2 text-sm ${errors.country ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
+          >
+            <option value="">{t('chooseCountry')}</option>
+            {countries.map((item) => (
+              <option key={`${item.name}-${item.phone_code}`} value={item.name}>
+                {item.name} ({item.phone_code})
+              </option>
+            ))}
+          </select>
+          {errors.country ? (
+            <p id={`${id}-country-error`} className="mt-1 text-sm text-red-700">
+              {errors.country}
+            </p>
+          ) : null}
+        </div>
+        <Field id={`${id}-phone`} label={t('emailOrPhone')} autoComplete="username" value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} />
+        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+          {t('sendCode')}
+        </button>
+        <button type="button" onClick={() => open('login')} className="text-sm font-medium text-primary-700 hover:underline">
+          {t('backToLogin')}
+        </button>
+      </form>
+    </ModalSheet>
+  );
+}

@@ -1,0 +1,61 @@
+'use client';
+// Reset Password (SPEC.md sections 4 and 5): the new password twice; they must match ('Confirm
+// Password does not match.'); on success the login dialog opens.
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { ModalSheet } from '@/components/ui/modal-sheet';
+import { browserRequest } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/core';
+import { useUiStore } from '@/stores/ui';
+import { Field } from './field';
+
+export function ResetDialog() {
+  const t = useTranslations('Auth');
+  const tc = useTranslations('Chrome');
+  const overlay = useUiStore((state) => state.overlay);
+  const token = useUiStore((state) => state.resetToken);
+  const open = useUiStore((state) => state.open);
+  const close = useUiStore((state) => state.close);
+  const id = useId();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (password !== confirmation) {
+      setErrors({ confirmation: t('confirmMismatch') });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await browserRequest({ method: 'POST', path: '/reset-password', body: { token, password, password_confirmation: confirmation } });
+      toast.success(answer.message, { duration: 3000 });
+      open('login');
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors({ password: error.fieldError('password') });
+        toast.error(error.message);
+      } else {
+        toast.error(t('failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <ModalSheet open={overlay === 'reset'} onClose={close} title={t('resetTitle')} closeLabel={tc('close')} placement="center">
+      <form onSubmit={submit} noValidate className="flex flex-col gap-3 p-5">
+        <Field id={`${id}-password`} label={t('newPassword')} autoComplete="new-password" revealable value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
+        <Field id={`${id}-confirmation`} label={t('confirmPassword')} autoComplete="new-password" revealable value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={errors.confirmation} />
+        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+          {t('resetPassword')}
+        </button>
+      </form>
+    </ModalSheet>
+  );
+}
