@@ -21,20 +21,26 @@ test('the demo customer signs in from the pre-filled dialog, sees the account an
   const profile = await page.evaluate(async () => (await fetch('/api/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).json());
   expect(profile.data.user.email).toBe(demoCustomer.email);
 
-  await page.getByText(demoCustomer.name).click();
+  await page.getByRole('banner').getByText(demoCustomer.name).click();
   await expect(page.getByRole('link', { name: /^Balance : \d+\.\d{2}$/ })).toHaveAttribute('href', '/affiliations');
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Account' });
+  await expect(sidebar.getByText(demoCustomer.name)).toBeVisible();
+  await expect(sidebar.getByText(demoCustomer.phone)).toBeVisible();
+  for (const link of ['Dashboard', 'Order History', 'Return Orders', 'Wishlist', 'Message', 'My Profile', 'Manage Address', 'Support Ticket', 'Affiliations', 'Change Password', 'Terms & Conditions', 'Privacy Policy']) {
+    await expect(sidebar.getByRole('link', { name: link, exact: true })).toBeVisible();
+  }
 
-  await page.getByText(demoCustomer.name).click();
+  await page.getByRole('banner').getByText(demoCustomer.name).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   const confirm = page.getByRole('dialog', { name: 'Log Out!' });
   await expect(confirm.getByText('Logout Confirmation')).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(page).toHaveURL('/dashboard');
-  await page.getByText(demoCustomer.name).click();
+  await page.getByRole('banner').getByText(demoCustomer.name).click();
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('dialog', { name: 'Log Out!' }).getByRole('button', { name: 'Yes' }).click();
   await expect(page.getByText('Logout successfully')).toBeVisible();
@@ -53,6 +59,23 @@ test('a wrong password keeps the dialog open with the server message', async ({ 
   await expect(page.getByText('Credential is invalid!')).toBeVisible();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel('Email or phone')).toHaveValue(demoCustomer.email);
+});
+
+test('a token the backend no longer accepts ends the browser session', async ({ page, request }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  // Another device resets the password: every token of the account is revoked.
+  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
+  const otp = (await (await request.post('/api/send-otp', { headers, data: { phone: demoCustomer.email, forgot_password: 1 } })).json()).data.otp;
+  const token = (await (await request.post('/api/verify-otp', { headers, data: { phone: demoCustomer.email, otp } })).json()).data.token;
+  expect((await request.post('/api/reset-password', { headers, data: { token, password: demoCustomer.password, password_confirmation: demoCustomer.password } })).status()).toBe(200);
+  const status = await page.evaluate(async () => (await fetch('/api/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status);
+  expect(status).toBe(401);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('a guest clicking the wishlist gets the login dialog; the session API refuses other sites', async ({ page, request }) => {

@@ -1,4 +1,7 @@
 import { useTranslations } from 'next-intl';
+import { UserRound } from 'lucide-react';
+import { ShopImage } from '@/components/ui/shop-image';
+import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 
 // SPEC.md section 2, account sidebar links, in order. The profile block and the unread badge
@@ -18,10 +21,23 @@ const links = [
   ['/privacy-policy', 'privacy'],
 ] as const;
 
-export function AccountSidebar() {
+export function AccountSidebar({ user }: { user: SessionUser | null }) {
   const t = useTranslations('Account');
   return (
     <nav aria-label={t('nav')} className="rounded-md border border-slate-200 bg-white p-2 text-sm">
+      {user ? (
+        <div className="mb-2 flex items-center gap-3 border-b border-slate-100 p-2">
+          {user.profile_photo ? (
+            <ShopImage src={user.profile_photo} alt="" width={48} height={48} className="size-12 rounded-full" />
+          ) : (
+            <UserRound aria-hidden className="size-12 rounded-full bg-slate-100 p-2 text-slate-500" />
+          )}
+          <div className="min-w-0">
+            <p className="truncate font-semibold">{user.name}</p>
+            {user.phone ? <p className="truncate text-slate-600" dir="ltr">{user.phone}</p> : null}
+          </div>
+        </div>
+      ) : null}
       <ul>
         {links.map(([href, key]) => (
           <li key={href}>

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import type { AuthSettings } from '@/components/auth/auth-settings';
+import { Presence } from '@/components/auth/presence';
 import { UserMenu } from '@/components/auth/user-menu';
 import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
@@ -60,6 +61,7 @@ export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: 
           <span className="max-sm:sr-only">{t('login')}</span>
         </button>
       )}
+      <Presence signedIn={user !== null} />
       {!user && overlay === 'login' ? <LoginDialog demo={auth.demo} /> : null}
       {!user && overlay === 'register' ? <RegisterDialog settings={auth} /> : null}
       {overlay === 'otp' ? <OtpDialog /> : null}

@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
 import { AccountSidebar } from '@/components/account/account-sidebar';
 import { ShopChrome } from '@/components/layout/shop-chrome';
+import { auth } from '@/lib/auth/auth';
 
 // The account layout: sidebar beside the page. middleware.ts sends signed-out visitors to /
 // before any of this renders.
-export default function AccountLayout({ children }: { children: ReactNode }) {
+export default async function AccountLayout({ children }: { children: ReactNode }) {
+  const session = await auth();
   return (
     <ShopChrome footer="account">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
-        <AccountSidebar />
+        <AccountSidebar user={session?.profile ?? null} />
         <main>{children}</main>
       </div>
     </ShopChrome>

@@ -1,4 +1,5 @@
 import { backendTransport } from '@/lib/api/server';
+import { sessionCookieNames } from '@/lib/auth/account-routes';
 import { backendTokenOf } from '@/lib/auth/backend-token';
 
 // Every /api call but next-auth's and the session routes: the built-in backend (a Hono app) in
@@ -12,9 +13,13 @@ async function handle(request: Request): Promise<Response> {
   const url = new URL(request.url);
   const target = new URL(baseUrl.replace(/\/api$/, '') + url.pathname + url.search);
   const headers = new Headers(request.headers);
+  let fromSession = false;
   if (!headers.has('authorization')) {
     const token = await backendTokenOf(request);
-    if (token) headers.set('Authorization', `Bearer ${token}`);
+    if (token) {
+      headers.set('Authorization', `Bearer ${token}`);
+      fromSession = true;
+    }
   }
   headers.delete('cookie');
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
@@ -22,7 +27,21 @@ async function handle(request: Request): Promise<Response> {
     init.body = request.body;
     init.duplex = 'half';
   }
-  return transport(new Request(target, init));
+  const response = await transport(new Request(target, init));
+  if (response.status === 401 && fromSession) return endSession(response);
+  return response;
+}
+
+/**
+ * The backend no longer accepts the session's token (revoked or expired): the answer also
+ * clears the session cookie, so the shopper is signed out everywhere at once (SPEC.md section 4).
+ */
+function endSession(response: Response): Response {
+  const headers = new Headers(response.headers);
+  for (const name of sessionCookieNames) {
+    headers.append('Set-Cookie', `${name}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${name.startsWith('__Secure-') ? '; Secure' : ''}`);
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export { handle as GET, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
