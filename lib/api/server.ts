@@ -66,9 +66,9 @@ export function apiFor(locale: string, token?: string | null, forwardedFor?: str
 }
 
 /** Where /api requests go: the built-in backend in process, or the external one over HTTP. */
-export function backendTransport(): { transport: Transport; baseUrl: string } {
+export function backendTransport(): { transport: Transport; baseUrl: string; external: boolean } {
   const base = externalBase();
-  return { transport: base ? overHttp : inProcess, baseUrl: base ?? INTERNAL_BASE };
+  return { transport: base ? overHttp : inProcess, baseUrl: base ?? INTERNAL_BASE, external: base !== null };
 }
 
 /** The client of the current request, in the request's locale. */

@@ -8,8 +8,10 @@ import { signIn } from './auth';
 import { fromThisShop } from './backend-token';
 
 export function backendContext(request: Request, token?: string | null): ClientContext {
+  const { transport, baseUrl } = backendTransport();
   return {
-    ...backendTransport(),
+    transport,
+    baseUrl,
     locale: request.headers.get('accept-language')?.split(',')[0]?.trim() || 'en',
     token,
     forwardedFor: request.headers.get('x-forwarded-for'),

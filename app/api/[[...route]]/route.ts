@@ -9,7 +9,7 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
-  const { transport, baseUrl } = backendTransport();
+  const { transport, baseUrl, external } = backendTransport();
   const url = new URL(request.url);
   const target = new URL(baseUrl.replace(/\/api$/, '') + url.pathname + url.search);
   const headers = new Headers(request.headers);
@@ -22,6 +22,8 @@ async function handle(request: Request): Promise<Response> {
     }
   }
   headers.delete('cookie');
+  // An external backend is reached under its own host name (virtual hosting, TLS).
+  if (external) headers.delete('host');
   const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers, redirect: 'manual' };
   if (!['GET', 'HEAD'].includes(request.method)) {
     init.body = request.body;
