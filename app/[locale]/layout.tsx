@@ -3,11 +3,12 @@ import type { ReactNode } from 'react';
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { setRequestLocale } from 'next-intl/server';
+import { getMessages, setRequestLocale } from 'next-intl/server';
 import { ShopProvider } from '@/components/providers/shop-provider';
 import { getMaster } from '@/lib/api/server';
 import { inter, notoArabic } from '@/lib/fonts';
 import { CURRENCY_COOKIE } from '@/lib/money';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { canonicalQuery, languageAlternates } from '@/lib/seo/alternates';
@@ -44,14 +45,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [master, cookieStore] = await Promise.all([getMaster(), cookies()]);
+  const [master, cookieStore, messages] = await Promise.all([getMaster(), cookies(), getMessages()]);
   const theme = themeCss(master.theme_colors);
   const direction = directionOf(locale);
   return (
     <html lang={locale} dir={direction} className={`${inter.variable} ${notoArabic.variable}`}>
       <head>{theme ? <style id="shop-theme">{theme}</style> : null}</head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={clientMessages(messages)}>
           <ShopProvider
             currencies={master.currencies}
             serverCurrency={cookieStore.get(CURRENCY_COOKIE)?.value ?? null}
