@@ -1,7 +1,7 @@
 import 'server-only';
 // Policy pages: the fixed routes of SPEC.md and /page/{slug}, all from GET /legal-pages/{slug}.
 import { cache } from 'react';
-import { ApiError } from '@/lib/api/core';
+import { unlessMissing } from '@/lib/api/missing';
 import { getApi } from '@/lib/api/server';
 
 /** SPEC.md route → the contract's page slug. */
@@ -14,10 +14,6 @@ export const LEGAL_ROUTES = {
 
 export const loadLegalPage = cache(async (slug: string) => {
   if (!/^[a-z0-9-]{1,100}$/i.test(slug)) return null;
-  try {
-    return (await (await getApi()).legalPage(slug)).content;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const api = await getApi();
+  return (await unlessMissing(() => api.legalPage(slug)))?.content ?? null;
 });

@@ -3,7 +3,7 @@
 // between the login, register and forgot dialogs closes the current one). Not persisted.
 import { create } from 'zustand';
 
-export type Overlay = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | 'cart' | 'search' | 'menu' | null;
+export type Overlay = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | 'cart' | null;
 export type OtpPurpose = 'register' | 'forgot';
 
 interface UiState {

@@ -1,15 +1,15 @@
 'use client';
 // Forgot password (SPEC.md sections 2, 4 and 5): country and email or phone, with the exact
 // required messages; a code is sent and the OTP dialog opens.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
-import type { Country } from '@/lib/api/schemas/settings';
 import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
+import { useCountries } from './use-countries';
 
 export function ForgotDialog() {
   const t = useTranslations('Auth');
@@ -19,18 +19,11 @@ export function ForgotDialog() {
   const openOtp = useUiStore((state) => state.openOtp);
   const close = useUiStore((state) => state.close);
   const id = useId();
-  const [countries, setCountries] = useState<Country[]>([]);
+  const countries = useCountries(overlay === 'forgot', t('failed'));
   const [country, setCountry] = useState('');
   const [phone, setPhone] = useState('');
   const [errors, setErrors] = useState<{ country?: string; phone?: string }>({});
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (overlay !== 'forgot' || countries.length > 0) return;
-    browserRequest<{ countries: Country[] }>({ path: '/countries' })
-      .then(({ data }) => setCountries(data.countries))
-      .catch(() => toast.error(t('failed')));
-  }, [overlay, countries.length, t]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -2,17 +2,17 @@
 // The Register dialog (SPEC.md sections 2, 4 and 5): full name, country, phone with the country
 // code before it and digits only, email, password with show/hide; terms and privacy links close
 // the dialog first; with register_otp_verify a code is sent and the OTP dialog opens.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
-import type { Country } from '@/lib/api/schemas/settings';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui';
 import type { AuthSettings } from './auth-settings';
 import { Field } from './field';
+import { useCountries } from './use-countries';
 
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -28,22 +28,14 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
   const openOtp = useUiStore((state) => state.openOtp);
   const close = useUiStore((state) => state.close);
   const id = useId();
-  const [countries, setCountries] = useState<Country[]>([]);
+  const countries = useCountries(overlay === 'register', t('failed'));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => {
-    if (overlay !== 'register' || countries.length > 0) return;
-    browserRequest<{ countries: Country[] }>({ path: '/countries' })
-      .then(({ data }) => {
-        setCountries(data.countries);
-        setValues((current) => (current.country ? current : { ...current, country: data.countries[0]?.name ?? '' }));
-      })
-      .catch(() => toast.error(t('failed')));
-  }, [overlay, countries.length, t]);
-
-  const phoneCode = countries.find((country) => country.name === values.country)?.phone_code ?? '';
+  // Until the shopper picks one, the first country of the list is chosen.
+  const country = values.country || countries[0]?.name || '';
+  const phoneCode = countries.find((item) => item.name === country)?.phone_code ?? '';
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +53,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
     setErrors({});
     try {
       const refId = localStorage.getItem(REF_STORAGE_KEY);
-      await browserRequest({ method: 'POST', path: '/session/register', body: { ...values, phone_code: phoneCode, ref_id: refId } });
+      await browserRequest({ method: 'POST', path: '/session/register', body: { ...values, country, phone_code: phoneCode, ref_id: refId } });
       close();
       toast.success(t('registerSuccess'), { description: t('registerSuccessText'), duration: 3000 });
       const target = settings.otpChannel === 'phone' ? values.phone : values.email;
@@ -98,7 +90,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
           <label htmlFor={`${id}-country`} className="mb-1 block text-sm font-medium">
             {t('country')}
           </label>
-          <select id={`${id}-country`} name="country" value={values.country} onChange={change('country')} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm">
+          <select id={`${id}-country`} name="country" value={country} onChange={change('country')} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm">
             {countries.map((country) => (
               <option key={`${country.name}-${country.phone_code}`} value={country.name}>
                 {country.name} ({country.phone_code})

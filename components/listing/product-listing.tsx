@@ -34,9 +34,9 @@ export interface ProductListingProps {
 /** A product listing with filters, sort and paging, all in the URL. */
 export async function ProductListing({ pathname, listing, title, intro, base = {}, categories, subCategories, sortable = true, endpoint = 'products' }: ProductListingProps) {
   const [t, api, origin, locale] = await Promise.all([getTranslations('Listing'), getApi(), requestOrigin(), getLocale()]);
-  const query: ProductQuery = { ...listing.query, ...Object.fromEntries(Object.entries(base).filter(([, value]) => value !== undefined)) };
-  if (!sortable) delete query.sort_type;
-  const result = await api[endpoint]({ ...query, sort_type: query.sort_type ?? base.sort_type, page: listing.page, per_page: DEFAULT_PER_PAGE });
+  // The page's own parts (its category, shop or order) win over the URL.
+  const fixed = Object.fromEntries(Object.entries(base).filter(([, value]) => value !== undefined));
+  const result = await api[endpoint]({ ...listing.query, ...fixed, page: listing.page, per_page: DEFAULT_PER_PAGE });
   const label = title;
   const keep = listingHref(listing.state);
   const searchOnly = Boolean(listing.state.search) && !hasFilters(listing.state);

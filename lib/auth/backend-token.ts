@@ -2,6 +2,7 @@ import 'server-only';
 // The backend token inside the session cookie, for server code that calls /api on the
 // shopper's behalf. Never sent to the browser.
 import { getToken } from '@auth/core/jwt';
+import { fromOtherSite, hasXhrMarker } from '@/lib/security/same-origin';
 
 export async function backendTokenOf(request: Request): Promise<string | null> {
   const secret = process.env.AUTH_SECRET;
@@ -17,13 +18,6 @@ export async function backendTokenOf(request: Request): Promise<string | null> {
 
 /** Mutations from the browser must come from this shop (ARCHITECTURE.md, CSRF). */
 export function fromThisShop(request: Request): boolean {
-  if (request.headers.get('x-requested-with')?.toLowerCase() !== 'xmlhttprequest') return false;
-  const origin = request.headers.get('origin');
-  if (!origin) return true;
-  try {
-    const host = request.headers.get('x-forwarded-host')?.split(',')[0].trim() ?? request.headers.get('host');
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+  const header = (name: string) => request.headers.get(name);
+  return hasXhrMarker(header) && !fromOtherSite(header);
 }

@@ -1,9 +1,10 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { requestHost } from '@/lib/security/same-origin';
 
 /** Origin from request headers; odd host values fall back to localhost (they come from the client). */
 export function originFromHeaders(requestHeaders: Headers): string {
-  const host = (requestHeaders.get('x-forwarded-host') ?? requestHeaders.get('host') ?? '').split(',')[0].trim();
+  const host = requestHost((name) => requestHeaders.get(name)) ?? '';
   const protocol = (requestHeaders.get('x-forwarded-proto') ?? 'http').split(',')[0].trim();
   const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : 'localhost';
   return `${protocol === 'https' ? 'https' : 'http'}://${safeHost}`;

@@ -38,11 +38,3 @@ export function shardNames(productTotal: number): string[] {
   const productShards = Math.max(1, Math.ceil(productTotal / PRODUCTS_PER_SHARD));
   return ['pages', 'categories', 'shops', 'blogs', ...Array.from({ length: productShards }, (_, index) => `products-${index + 1}`)];
 }
-
-export function originOf(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? url.host;
-  const protocol = request.headers.get('x-forwarded-proto') ?? url.protocol.replace(':', '');
-  const safeHost = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? host : url.host;
-  return `${protocol === 'https' ? 'https' : 'http'}://${safeHost}`;
-}

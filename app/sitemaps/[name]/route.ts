@@ -1,4 +1,5 @@
-import { originOf, urlset } from '@/lib/seo/sitemap';
+import { originFromHeaders } from '@/lib/seo/origin';
+import { urlset } from '@/lib/seo/sitemap';
 import { shardEntries } from '@/lib/seo/sitemap-data';
 
 export const dynamic = 'force-dynamic';
@@ -7,7 +8,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ name
   const { name } = await params;
   const entries = name.endsWith('.xml') ? await shardEntries(name.slice(0, -'.xml'.length)) : null;
   if (!entries) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
-  return new Response(urlset(originOf(request), entries), {
+  return new Response(urlset(originFromHeaders(request.headers), entries), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
   });
 }

@@ -5,7 +5,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogCard } from '@/components/blog/blog-card';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ShopImage } from '@/components/ui/shop-image';
-import { ApiError } from '@/lib/api/core';
+import { unlessMissing } from '@/lib/api/missing';
 import { getApi, getMaster } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { sanitize } from '@/lib/sanitize';
@@ -15,12 +15,8 @@ type Props = { params: Promise<{ locale: string; slug: string }> };
 
 const loadPost = cache(async (slug: string) => {
   if (slug.length > 200) return null;
-  try {
-    return await (await getApi()).blogDetails(decodeURIComponent(slug));
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
+  const api = await getApi();
+  return unlessMissing(() => api.blogDetails(decodeURIComponent(slug)));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { Countdown } from '@/components/catalog/countdown';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
-import { ApiError } from '@/lib/api/core';
+import { unlessMissing } from '@/lib/api/missing';
 import { getApi } from '@/lib/api/server';
 import { hasStarted } from '@/lib/flash-sale-time';
 import { Link } from '@/lib/i18n/navigation';
@@ -16,12 +16,8 @@ type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Pr
 async function loadSale(idParam: string, query: { category_id?: number; page?: number; per_page?: number }) {
   const id = routeId(idParam);
   if (id === null) return null;
-  try {
-    return await (await getApi()).flashSaleDetails(id, query);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
+  const api = await getApi();
+  return unlessMissing(() => api.flashSaleDetails(id, query));
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -5,7 +5,7 @@ import { ReviewsSection, Stars } from '@/components/catalog/rating-summary';
 import { ProductListing } from '@/components/listing/product-listing';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
-import { ApiError } from '@/lib/api/core';
+import { unlessMissing } from '@/lib/api/missing';
 import { getApi } from '@/lib/api/server';
 import { readListing } from '@/lib/listing-query';
 import { routeId } from '@/lib/route-params';
@@ -16,12 +16,8 @@ type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Pr
 async function loadShop(idParam: string) {
   const id = routeId(idParam);
   if (id === null) return null;
-  try {
-    return (await (await getApi()).shop(id)).shop;
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
+  const api = await getApi();
+  return (await unlessMissing(() => api.shop(id)))?.shop ?? null;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
-import { ApiError } from '@/lib/api/core';
+import { unlessMissing } from '@/lib/api/missing';
 import { getApi, getMaster } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
@@ -27,12 +27,8 @@ type Props = { params: Promise<{ locale: string; id: string }> };
 const loadProduct = cache(async (idParam: string) => {
   const id = routeId(idParam);
   if (id === null) return null;
-  try {
-    return await (await getApi()).productDetails(id);
-  } catch (error) {
-    if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
-    throw error;
-  }
+  const api = await getApi();
+  return unlessMissing(() => api.productDetails(id));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
