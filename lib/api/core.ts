@@ -70,7 +70,10 @@ export function buildRequest(context: ClientContext, spec: RequestSpec): Request
   if (context.token) headers.set('Authorization', `Bearer ${context.token}`);
   if (context.forwardedFor) headers.set('X-Forwarded-For', context.forwardedFor);
   const init: RequestInit = { method: spec.method ?? 'GET', headers };
-  if (spec.body !== undefined) {
+  if (spec.body instanceof FormData) {
+    // Multipart (profile photo, attachments): fetch sets the boundary in Content-Type itself.
+    init.body = spec.body;
+  } else if (spec.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(spec.body);
   }
