@@ -14,8 +14,11 @@ import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
 import { settingsRoutes } from './routes/settings';
+import { uploadRoutes } from './routes/uploads';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Multipart bodies carry files (each at most MAX_UPLOAD_BYTES; a ticket may carry a few). */
+const MAX_MULTIPART_BYTES = 8 * 1024 * 1024;
 
 export const app = new Hono<AppEnv>().basePath('/api');
 
@@ -32,12 +35,9 @@ app.use(async (c, next) => {
   await next();
 });
 
-app.use(
-  bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: 'The request body is too large.' }, 413),
-  }),
-);
+const tooLarge = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
+const multipartTooLarge = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
+app.use((c, next) => ((c.req.header('content-type') ?? '').includes('multipart/form-data') ? multipartTooLarge(c, next) : tooLarge(c, next)));
 
 app.use(csrfGuard);
 
@@ -46,6 +46,7 @@ app.route('/', accountRoutes);
 app.route('/', productRoutes);
 app.route('/', catalogRoutes);
 app.route('/', contentRoutes);
+app.route('/', uploadRoutes);
 
 app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')} could not be found.` }, 404));
 

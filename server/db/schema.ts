@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,11 @@ import {
 export type I18n = Record<string, Record<string, string>>;
 
 const i18n = () => jsonb('i18n').$type<I18n>().notNull().default({});
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- settings and reference data
@@ -237,6 +243,37 @@ export const referrals = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('referrals_referrer_idx').on(t.referrerId)],
+);
+
+/** A shopper's wishlist (GET /favorite-products, POST /favorite-add-or-remove). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favorites_product_idx').on(t.productId)],
+);
+
+/**
+ * Files shoppers upload (profile photos, return and ticket attachments). Kept in the database so
+ * every web server of a scaled-out shop serves the same files; served by GET /api/uploads/{id}.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(), // random, unguessable
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(), // profile_photo | return | ticket
+    contentType: text('content_type').notNull(),
+    fileName: text('file_name'),
+    bytes: bytea('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId)],
 );
 
 // ---------------------------------------------------------------- catalogue
@@ -604,6 +641,18 @@ export const orderItems = pgTable(
     unit: text('unit'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/** Each status an order reached, for the status timeline of the order details. */
+export const orderStatusEvents = pgTable(
+  'order_status_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_events_order_idx').on(t.orderId, t.id)],
 );
 
 export const returnOrders = pgTable(
