@@ -4,11 +4,12 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { validationError } from '@/server/http/errors';
+import { ApiError, validationError } from '@/server/http/errors';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
+import { canDeliver, deliverOtp } from '@/server/services/delivery/otp';
 import { ok } from '@/server/http/respond';
-import { createOtp, findUser, phoneRules, login, loginIdentifier, markSeen, register, resetPassword, revokeToken, userPayload, verifyOtp } from '@/server/services/accounts';
+import { appName, createOtp, findUser, OTP_MINUTES, phoneRules, login, loginIdentifier, markSeen, register, resetPassword, revokeToken, userPayload, verifyOtp } from '@/server/services/accounts';
 
 export const accountRoutes = new Hono<AppEnv>();
 
@@ -77,8 +78,21 @@ accountRoutes.post('/send-otp', async (c) => {
   if (forgot && !(await findUser(c.get('db'), body.phone))) throw validationError({ phone: ['We could not find an account with that email or phone.'] });
   await otpPerIp([clientIp(c)], 'codes requested');
   await otpPerTarget([target.value], 'codes requested');
-  const code = await createOtp(c.get('db'), target.value, forgot ? 'forgot' : 'verify');
+  const purpose = forgot ? 'forgot' : 'verify';
+  const delivery = { ...target, phoneCode: body.phone_code };
   // Outside the demo the code only travels by email or SMS, never in the answer.
+  if (!isLocal() && !canDeliver(delivery)) {
+    throw new ApiError(422, target.kind === 'email' ? 'Codes cannot be sent by email right now. Please try again later.' : 'Codes cannot be sent by SMS right now. Please use your email address.');
+  }
+  const code = await createOtp(c.get('db'), target.value, purpose);
+  try {
+    await deliverOtp(delivery, code, purpose, { locale: c.get('locale'), minutes: OTP_MINUTES, appName: await appName(c.get('db')) });
+  } catch (error) {
+    if (!isLocal()) {
+      console.error('One-time code not delivered:', error instanceof Error ? error.message : error);
+      throw new ApiError(503, 'The code could not be sent. Please try again in a moment.');
+    }
+  }
   return ok(c, `OTP sent to your ${target.kind === 'email' ? 'email' : 'phone'}`, {
     email_or_phone: body.phone,
     phone_code: body.phone_code ?? null,

@@ -8,13 +8,14 @@ import * as s from '@/server/db/schema';
 import { ApiError, validationError } from '@/server/http/errors';
 
 const TOKEN_DAYS = 30;
-const OTP_MINUTES = 10;
+export const OTP_MINUTES = 10;
 const OTP_ATTEMPTS = 5;
 const RESET_MINUTES = 15;
 /** SPEC.md: a user counts as online for 10 minutes after the last heartbeat. */
 export const ONLINE_MINUTES = 10;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** How tokens and codes are stored: only their SHA-256. */
+export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 type UserRow = typeof s.users.$inferSelect;
 
@@ -196,6 +197,12 @@ export async function phoneRules(db: Db): Promise<{ required: boolean; min: numb
   const value = (key: string) => rows.find((row) => row.key === key)?.value;
   const number = (key: string, fallback: number) => (typeof value(key) === 'number' ? (value(key) as number) : fallback);
   return { required: value('phone_required') !== false, min: number('phone_min_length', 9), max: number('phone_max_length', 16) };
+}
+
+/** The shop's name from settings, for messages that leave the shop (email, SMS). */
+export async function appName(db: Db): Promise<string> {
+  const [row] = await db.select({ value: s.settings.value }).from(s.settings).where(eq(s.settings.key, 'app_name')).limit(1);
+  return typeof row?.value === 'string' && row.value.trim() ? row.value : 'Shop';
 }
 
 export async function markSeen(db: Db, userId: number): Promise<void> {

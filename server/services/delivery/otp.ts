@@ -1,0 +1,54 @@
+// One-time codes leave the shop by email (SMTP) or by SMS, in the shopper's language. In the
+// local demo (APP_ENV=local) the code also comes back in the /send-otp answer, so delivery is
+// best-effort there; elsewhere a code that cannot be delivered is an error the shopper sees.
+import type { OtpPurpose } from '@/server/services/accounts';
+import { mailConfigured, sendMail } from './mailer';
+import { smsProvider } from './sms';
+
+export interface OtpTarget {
+  kind: 'email' | 'phone';
+  /** Lower-case email or the phone's digits. */
+  value: string;
+  phoneCode?: string | null;
+}
+
+const texts = {
+  en: {
+    forgot: 'Your password reset code',
+    other: 'Your verification code',
+    body: (code: string, minutes: number) =>
+      `Your code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, you can ignore this message.`,
+  },
+  ar: {
+    forgot: 'رمز إعادة تعيين كلمة المرور',
+    other: 'رمز التحقق الخاص بك',
+    body: (code: string, minutes: number) => `رمزك هو ${code}. صالح لمدة ${minutes} دقائق. إذا لم تطلبه، يمكنك تجاهل هذه الرسالة.`,
+  },
+};
+
+export class DeliveryUnavailable extends Error {}
+
+export function canDeliver(target: OtpTarget, env: NodeJS.ProcessEnv = process.env): boolean {
+  return target.kind === 'email' ? mailConfigured(env) : smsProvider(env) !== null;
+}
+
+export async function deliverOtp(
+  target: OtpTarget,
+  code: string,
+  purpose: OtpPurpose,
+  options: { locale: string; minutes: number; appName: string },
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  const text = options.locale === 'ar' ? texts.ar : texts.en;
+  const subject = `${options.appName}: ${purpose === 'forgot' ? text.forgot : text.other}`;
+  const body = text.body(code, options.minutes);
+  if (target.kind === 'email') {
+    if (!mailConfigured(env)) throw new DeliveryUnavailable('email');
+    await sendMail({ to: target.value, subject, text: body }, env);
+    return;
+  }
+  const sms = smsProvider(env);
+  if (!sms) throw new DeliveryUnavailable('sms');
+  const code_ = (target.phoneCode ?? '').replace(/[^\d+]/g, '');
+  await sms.send(`${code_.startsWith('+') || code_ === '' ? code_ : `+${code_}`}${target.value}`, `${options.appName}: ${body}`);
+}
