@@ -17,8 +17,9 @@ export default function middleware(request: NextRequest) {
   if (isAccountPath(pathname, routing.locales)) {
     const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
     if (!signedIn) {
-      // SPEC.md: the account layout sends signed-out visitors to the home page.
-      return NextResponse.redirect(new URL('/', request.url));
+      // SPEC.md: the account layout sends signed-out visitors to the home page (of their language).
+      const locale = localeOfPath(pathname);
+      return NextResponse.redirect(new URL(locale === routing.defaultLocale ? '/' : `/${locale}`, request.url));
     }
   }
   const prefix = `/${routing.defaultLocale}`;

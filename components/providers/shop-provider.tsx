@@ -5,7 +5,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import type { Currency } from '@/lib/api/schemas/settings';
-import { usePathname } from '@/lib/i18n/navigation';
+import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
+import { isAccountPath } from '@/lib/auth/account-routes';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { switchLocale } from '@/lib/i18n/switch-locale';
 import { routing } from '@/lib/i18n/routing';
 import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
@@ -62,6 +64,19 @@ export function ShopProvider({ currencies, serverCurrency, appLocale, locale, di
     // Runs once per page load: the pathname is only read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [currencies, appLocale, locale]);
+
+  const router = useRouter();
+  useEffect(() => {
+    // The backend refused the session: forget the shopper's cart, leave account pages for home,
+    // and re-render the chrome signed out (SPEC.md sections 4 and 6).
+    const ended = () => {
+      useCartStore.getState().reset();
+      if (isAccountPath(pathname, routing.locales)) router.replace('/');
+      else router.refresh();
+    };
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, [pathname, router]);
 
   const value = useMemo(() => ({ currencies, serverCurrency }), [currencies, serverCurrency]);
   return (

@@ -3,7 +3,7 @@
 // reaches this code; /api lifts it from the httpOnly session cookie. Answers are not re-checked
 // against the zod schemas here (the contract tests check the backend), which keeps zod out of
 // the browser's first load.
-import { send, type Answer, type ClientContext, type Parser, type RequestSpec } from './core';
+import { ApiError, send, type Answer, type ClientContext, type Parser, type RequestSpec } from './core';
 import type { SupportMessage } from './schemas/content';
 
 function context(): ClientContext {
@@ -16,8 +16,19 @@ function context(): ClientContext {
 
 const trusted = <T,>(): Parser<T> => ({ safeParse: (value) => ({ success: true, data: value as T }) });
 
-export function browserRequest<T>(spec: RequestSpec): Promise<Answer<T>> {
-  return send(context(), spec, trusted<T>());
+/**
+ * Fired when the backend answers 401: the session is over (the /api proxy has already cleared its
+ * cookie), so the page drops what it knows of the shopper (SPEC.md section 4).
+ */
+export const SESSION_ENDED_EVENT = 'shop:session-ended';
+
+export async function browserRequest<T>(spec: RequestSpec): Promise<Answer<T>> {
+  try {
+    return await send(context(), spec, trusted<T>());
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    throw error;
+  }
 }
 
 /** POST /support: the contact form. */
