@@ -10,10 +10,12 @@ import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { localeFrom } from './http/locale';
 import { accountRoutes } from './routes/accounts';
+import { affiliationRoutes } from './routes/affiliations';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { productRoutes } from './routes/products';
 import { settingsRoutes } from './routes/settings';
+import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,6 +49,8 @@ app.route('/', productRoutes);
 app.route('/', catalogRoutes);
 app.route('/', contentRoutes);
 app.route('/', uploadRoutes);
+app.route('/', ticketRoutes);
+app.route('/', affiliationRoutes);
 
 app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')} could not be found.` }, 404));
 

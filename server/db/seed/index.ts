@@ -8,6 +8,7 @@ import { seedContent } from './content';
 import { seedPeople } from './people';
 import { createRandom } from './random';
 import { seedSettings } from './settings';
+import { seedTickets } from './tickets';
 
 export interface SeedOptions {
   /** Where generated images are written; null skips writing files (tests). */
@@ -67,6 +68,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedSettings(db);
   const catalog = await seedCatalog(db, random, productCount, now);
   await seedPeople(db, random, catalog.shopIds, now);
+  await seedTickets(db, now);
   await seedContent(db, random, catalog.productIds, now);
   await resetSequences(db);
 }

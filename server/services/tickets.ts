@@ -1,0 +1,205 @@
+// Support tickets (API.md "Accounts"): issue types, a shopper's tickets with counts per status,
+// opening a ticket, its thread and replies. Every ticket is read and written by its number AND
+// its owner together, so another shopper's ticket simply does not exist for the caller.
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { ApiError, notFound, validationError } from '@/server/http/errors';
+import { tr } from './translate';
+
+export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** A file attached to a ticket message: its public path and the name the shopper gave it. */
+export interface TicketAttachment {
+  url: string;
+  name: string | null;
+}
+
+export async function issueTypes(db: Db, locale: string) {
+  return db
+    .select({ id: s.ticketIssueTypes.id, name: tr(s.ticketIssueTypes.i18n, s.ticketIssueTypes.name, locale, 'name') })
+    .from(s.ticketIssueTypes)
+    .orderBy(asc(s.ticketIssueTypes.id));
+}
+
+function ticketRows(db: Db, locale: string) {
+  return db
+    .select({
+      id: s.supportTickets.id,
+      ticketNo: s.supportTickets.ticketNo,
+      orderNumber: s.supportTickets.orderNumber,
+      status: s.supportTickets.status,
+      subject: s.supportTickets.subject,
+      issueTypeId: s.supportTickets.issueTypeId,
+      issueType: tr(s.ticketIssueTypes.i18n, s.ticketIssueTypes.name, locale, 'name'),
+      email: s.supportTickets.email,
+      phone: s.supportTickets.phone,
+      createdAt: s.supportTickets.createdAt,
+    })
+    .from(s.supportTickets)
+    .leftJoin(s.ticketIssueTypes, eq(s.ticketIssueTypes.id, s.supportTickets.issueTypeId))
+    .$dynamic();
+}
+
+type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketRows>['execute']>>[number];
+
+function ticketSummary(row: TicketRow) {
+  return {
+    id: row.id,
+    ticket_no: row.ticketNo,
+    order_number: row.orderNumber,
+    status: row.status,
+    subject: row.subject,
+    // A deleted issue type leaves the ticket without one rather than without its history.
+    issue_type: row.issueTypeId === null ? null : row.issueType,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function ticketDetails(row: TicketRow) {
+  return { ...ticketSummary(row), issue_type_id: row.issueTypeId, email: row.email, phone: row.phone };
+}
+
+type MessageRow = typeof s.supportTicketMessages.$inferSelect;
+
+function messagePayload(row: MessageRow) {
+  const attachments = Array.isArray(row.attachments) ? (row.attachments as TicketAttachment[]) : [];
+  return {
+    id: row.id,
+    message: row.message,
+    // Who wrote it: the shopper ("user") or the shop's support staff ("staff").
+    type: row.isStaff ? ('staff' as const) : ('user' as const),
+    is_highlighted: row.isHighlighted,
+    attachments: attachments.map((file) => ({ url: file.url, name: file.name ?? null })),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+export interface TicketListQuery {
+  status?: TicketStatus;
+  limit: number;
+  offset: number;
+}
+
+export async function listTickets(db: Db, locale: string, userId: number, query: TicketListQuery) {
+  const mine = eq(s.supportTickets.userId, userId);
+  const where: SQL | undefined = query.status ? and(mine, eq(s.supportTickets.status, query.status)) : mine;
+  const [counts, rows] = await Promise.all([
+    db
+      .select({ status: s.supportTickets.status, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(s.supportTickets)
+      .where(mine)
+      .groupBy(s.supportTickets.status),
+    ticketRows(db, locale).where(where).orderBy(desc(s.supportTickets.createdAt), desc(s.supportTickets.id)).limit(query.limit).offset(query.offset),
+  ]);
+  const count = (status: TicketStatus) => counts.find((row) => row.status === status)?.count ?? 0;
+  const all = counts.reduce((sum, row) => sum + row.count, 0);
+  return {
+    total: query.status ? count(query.status) : all,
+    running: count('running'),
+    completed: count('completed'),
+    cancel: count('cancel'),
+    support_tickets: rows.map(ticketSummary),
+  };
+}
+
+/** The user's own order with that code; "RC000123" finds "#RC000123" too, as people type it. */
+async function ownOrderCode(db: Db, userId: number, orderNumber: string): Promise<string | null> {
+  const candidates = orderNumber.startsWith('#') ? [orderNumber] : [orderNumber, `#${orderNumber}`];
+  const [order] = await db
+    .select({ code: s.orders.orderCode })
+    .from(s.orders)
+    .where(and(eq(s.orders.userId, userId), inArray(s.orders.orderCode, candidates)))
+    .limit(1);
+  return order?.code ?? null;
+}
+
+export interface NewTicket {
+  issueTypeId: number;
+  subject: string;
+  message: string;
+  email: string;
+  phone: string | null;
+  orderNumber: string | null;
+}
+
+/**
+ * Checks what only the database can tell (the issue type exists, the order is the shopper's) and
+ * answers the canonical order code, before any file is stored.
+ */
+export async function checkNewTicket(db: Db, userId: number, input: NewTicket): Promise<{ orderCode: string | null }> {
+  const errors: Record<string, string[]> = {};
+  const [type] = await db.select({ id: s.ticketIssueTypes.id }).from(s.ticketIssueTypes).where(eq(s.ticketIssueTypes.id, input.issueTypeId)).limit(1);
+  if (!type) errors.issue_type = ['The selected issue type is invalid.'];
+  const orderCode = input.orderNumber ? await ownOrderCode(db, userId, input.orderNumber) : null;
+  if (input.orderNumber && !orderCode) errors.order_number = ['The selected order number is invalid.'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return { orderCode };
+}
+
+/** "TK" and ten random digits: unique, and not a counter a stranger could walk through. */
+const ticketNumber = () => `TK${String(randomInt(1_000_000_000, 10_000_000_000))}`;
+
+export async function createTicket(db: Db, locale: string, userId: number, input: NewTicket & { orderCode: string | null; attachments: TicketAttachment[] }) {
+  const ticketId = await db.transaction(async (tx) => {
+    let id: number | undefined;
+    // A clash of random numbers is rare; the unique index decides, and a new number is drawn.
+    for (let attempt = 0; attempt < 5 && id === undefined; attempt += 1) {
+      const [row] = await tx
+        .insert(s.supportTickets)
+        .values({
+          ticketNo: ticketNumber(),
+          userId,
+          issueTypeId: input.issueTypeId,
+          orderNumber: input.orderCode,
+          subject: input.subject,
+          email: input.email,
+          phone: input.phone,
+        })
+        .onConflictDoNothing({ target: s.supportTickets.ticketNo })
+        .returning({ id: s.supportTickets.id });
+      id = row?.id;
+    }
+    if (id === undefined) throw new ApiError(503, 'Please try again in a moment.');
+    await tx.insert(s.supportTicketMessages).values({ ticketId: id, userId, message: input.message, attachments: input.attachments });
+    return id;
+  });
+  const [row] = await ticketRows(db, locale).where(eq(s.supportTickets.id, ticketId));
+  return { ...ticketDetails(row), messages: await threadOf(db, ticketId) };
+}
+
+async function threadOf(db: Db, ticketId: number) {
+  const rows = await db
+    .select()
+    .from(s.supportTicketMessages)
+    .where(eq(s.supportTicketMessages.ticketId, ticketId))
+    .orderBy(asc(s.supportTicketMessages.createdAt), asc(s.supportTicketMessages.id));
+  return rows.map(messagePayload);
+}
+
+async function ownTicket(db: Db, locale: string, userId: number, ticketNo: string): Promise<TicketRow> {
+  const [row] = await ticketRows(db, locale)
+    .where(and(eq(s.supportTickets.ticketNo, ticketNo), eq(s.supportTickets.userId, userId)))
+    .limit(1);
+  if (!row) throw notFound('Ticket not found');
+  return row;
+}
+
+export async function ticketThread(db: Db, locale: string, userId: number, ticketNo: string) {
+  const row = await ownTicket(db, locale, userId, ticketNo);
+  const messages = await threadOf(db, row.id);
+  return {
+    support_ticket: { ...ticketDetails(row), messages },
+    highlighted_messages: messages.filter((message) => message.is_highlighted),
+  };
+}
+
+/** A shopper's reply; only a running ticket takes one. Answers the whole thread. */
+export async function replyToTicket(db: Db, locale: string, userId: number, ticketNo: string, message: string) {
+  const row = await ownTicket(db, locale, userId, ticketNo);
+  if (row.status !== 'running') throw new ApiError(422, 'This ticket is closed. Please open a new ticket.');
+  await db.insert(s.supportTicketMessages).values({ ticketId: row.id, userId, message });
+  return threadOf(db, row.id);
+}
