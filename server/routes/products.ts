@@ -1,12 +1,14 @@
 // Product lists, details and reviews.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { bearerToken } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { notFound, validationError } from '@/server/http/errors';
 import { decimalParam, idListParam, idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { listBanners } from '@/server/services/content';
+import { markFavorites } from '@/server/services/favorites';
 import { homeData } from '@/server/services/home';
 import { productDetails } from '@/server/services/product-details';
 import { SORT_TYPES } from '@/server/services/product-filters';
@@ -68,6 +70,7 @@ productRoutes.get('/product-details', async (c) => {
   const { product_id: productId } = readQuery(c, z.object({ product_id: idParam() }));
   const details = await productDetails(c.get('db'), c.get('locale'), productId);
   if (!details) throw notFound('Product not found');
+  await markFavorites(c.get('db'), bearerToken(c), [details.product, ...details.related_products, ...details.popular_products]);
   return ok(c, 'Product details', details);
 });
 

@@ -1,0 +1,100 @@
+// Delivery addresses of the signed-in shopper (API.md "Accounts": addresses, address store,
+// update and delete). Bodies may be JSON or form data, so flags and numbers may arrive as text.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { idParam } from '@/server/http/params';
+import { readBody, readBodyAs } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { parseOrThrow } from '@/server/http/validation';
+import { phoneRules } from '@/server/services/accounts';
+import { ADDRESS_TYPES, deleteAddress, type AddressInput, listAddresses, storeAddress, updateAddress } from '@/server/services/addresses';
+
+export const addressRoutes = new Hono<AppEnv>();
+
+const required = (max: number) => z.string().trim().min(1).max(max);
+
+/** Optional text; empty means none. */
+const optional = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** true/false, 1/0 and their text forms (form data and the upstream client send all of them). */
+const flag = z.preprocess((value) => {
+  if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
+  if (typeof value === 'number') return value !== 0;
+  return value ?? false;
+}, z.boolean());
+
+const coordinate = (limit: number) =>
+  z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    z.number().min(-limit).max(limit).nullable(),
+  );
+
+/** Built per request: the phone length comes from settings (SPEC.md section 5). */
+function addressBody(phone: { min: number; max: number }) {
+  return z.object({
+    name: required(255),
+    phone: required(32)
+      .regex(/^[0-9+\s()-]*$/, { error: 'The :attribute field must contain digits only.' })
+      .refine((value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return digits >= phone.min && digits <= phone.max;
+      }, { error: `The :attribute field must be between ${phone.min} and ${phone.max} digits.` }),
+    address_type: z.preprocess(
+      (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
+      z.enum(ADDRESS_TYPES, { error: 'The selected :attribute is invalid.' }).default('home'),
+    ),
+    area: optional(255),
+    flat_no: optional(100),
+    address_line: required(500),
+    address_line2: optional(500),
+    post_code: optional(20),
+    is_default: flag,
+    latitude: coordinate(90),
+    longitude: coordinate(180),
+  });
+}
+
+const idOf = (value: string) => parseOrThrow(z.object({ id: idParam() }), { id: value }).id;
+
+addressRoutes.get('/addresses', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const addresses = await listAddresses(c.get('db'), user.id);
+  return ok(c, 'Address list', { total: addresses.length, addresses });
+});
+
+addressRoutes.post('/address/store', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const body = await readBodyAs(c, addressBody(await phoneRules(db)));
+  return ok(c, 'Address created successfully', { address: await storeAddress(db, user.id, body) });
+});
+
+// Fields left out keep their value, so "make this the default" can send is_default alone. Only
+// the fields present are parsed: defaults of the schema (type home, no coordinates) must not
+// overwrite what is stored.
+addressRoutes.post('/address/:id/update', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const id = idOf(c.req.param('id'));
+  const raw = await readBody(c);
+  const schema = addressBody(await phoneRules(db));
+  const present = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).filter((key) => key in schema.shape) : [];
+  const mask = Object.fromEntries(present.map((key) => [key, true])) as { [K in keyof typeof schema.shape]?: true };
+  const body: Partial<AddressInput> = parseOrThrow(schema.pick(mask), raw);
+  return ok(c, 'Address updated successfully', { address: await updateAddress(db, user.id, id, body) });
+});
+
+addressRoutes.delete('/address/:id/delete', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  await deleteAddress(db, user.id, idOf(c.req.param('id')));
+  return ok(c, 'Address deleted successfully');
+});

@@ -1,0 +1,91 @@
+// The signed-in shopper's profile and password (API.md "Accounts": update-profile,
+// change-password). The profile may come as multipart (with the photo) or as JSON.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { validationError } from '@/server/http/errors';
+import { createLimiter } from '@/server/http/rate-limit';
+import { readBody } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { parseOrThrow } from '@/server/http/validation';
+import { phoneRules, userPayload } from '@/server/services/accounts';
+import { changePassword, updateProfile } from '@/server/services/profile';
+
+export const profileRoutes = new Hono<AppEnv>();
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** Optional text: absent keeps the stored value, empty clears it. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value === undefined ? undefined : value || null));
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.getUTCDate() === Number(match[3]) && date.getUTCFullYear() >= 1900;
+}
+
+const profileBody = z.object({
+  name: text(255),
+  email: text(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+  phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
+  gender: z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
+    z.enum(['male', 'female', 'other'], { error: 'The selected :attribute is invalid.' }).nullish(),
+  ),
+  date_of_birth: optionalText(10)
+    .refine((value) => value == null || isRealDate(value), { error: 'The :attribute field must be a valid date (YYYY-MM-DD).' })
+    .refine((value) => value == null || value < new Date().toISOString().slice(0, 10), { error: 'The :attribute field must be a date before today.' }),
+  country: optionalText(100),
+  phone_code: optionalText(8).refine((value) => value == null || /^\+?\d{1,6}$/.test(value), { error: 'The :attribute field format is invalid.' }),
+});
+
+/** An empty file input still arrives as a nameless, empty file: that means "keep the photo". */
+function photoOf(body: unknown): unknown {
+  const value = body && typeof body === 'object' ? (body as Record<string, unknown>).profile_photo : undefined;
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value instanceof File && value.size === 0 && value.name === '') return undefined;
+  return value;
+}
+
+profileRoutes.post('/update-profile', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const raw = await readBody(c);
+  const body = parseOrThrow(profileBody, raw);
+  // The same phone rules as registration (SPEC.md section 5), from settings.
+  const { required, min, max } = await phoneRules(db);
+  const digits = body.phone.replace(/\D/g, '');
+  if (required && digits.length === 0) throw validationError({ phone: ['The phone field is required.'] });
+  if (digits.length > 0 && (digits.length < min || digits.length > max)) {
+    throw validationError({ phone: [`The phone field must be between ${min} and ${max} digits.`] });
+  }
+  const updated = await updateProfile(db, user, body, photoOf(raw));
+  return ok(c, 'Profile updated successfully', { user: userPayload(updated) });
+});
+
+const passwordTries = createLimiter(10, 10 * 60);
+
+profileRoutes.post('/change-password', async (c) => {
+  const db = c.get('db');
+  const { user, token } = await requireUser(c, db);
+  const body = await readBody(c);
+  const input = parseOrThrow(
+    z.object({ current_password: z.string().min(1).max(128), password: z.string().min(6).max(128), password_confirmation: z.string().max(128).default('') }),
+    body,
+  );
+  if (input.password !== input.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
+  // Someone holding a stolen token must not be able to guess the password at leisure.
+  await passwordTries([`user:${user.id}`], 'password attempts');
+  await changePassword(db, user, token, input.current_password, input.password);
+  return ok(c, 'Password changed successfully');
+});
