@@ -2,11 +2,13 @@
 // its schema. The transport decides where the request goes (lib/api/server.ts, lib/api/browser.ts).
 import { send, type ClientContext, type Parser, type Query } from './core';
 import * as account from './schemas/account';
+import * as affiliation from './schemas/affiliations';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import * as product from './schemas/product';
 import * as settings from './schemas/settings';
 import * as shop from './schemas/shop';
+import * as tickets from './schemas/tickets';
 
 export interface Paging {
   page?: number;
@@ -63,6 +65,13 @@ export function createApi(context: ClientContext) {
     profile: () => get('/profile', account.profileSchema),
     /** Contact form; the answer's message is shown to the shopper. */
     support: (message: content.SupportMessage) => post('/support', content.supportAnswerSchema, message),
+    ticketIssueTypes: () => get('/ticket-issue-types', tickets.issueTypesSchema),
+    supportTickets: (query: Paging & { status?: tickets.TicketStatus } = {}) => get('/support-tickets', tickets.ticketListSchema, { ...query }),
+    /** JSON, or a FormData with the same fields plus attachments[] files. */
+    createSupportTicket: (body: tickets.NewTicket | FormData) => post('/support-ticket', tickets.createdTicketSchema, body),
+    supportTicket: (ticketNumber: string) => get('/support-ticket/show', tickets.ticketThreadSchema, { ticket_number: ticketNumber }),
+    sendTicketMessage: (body: { ticket_number: string; message: string }) => post('/support-ticket-message', tickets.ticketMessagesSchema, body),
+    affiliations: (paging: Paging = {}) => get('/affiliations', affiliation.affiliationsSchema, { ...paging }),
   };
 }
 
