@@ -6,6 +6,7 @@ import * as affiliation from './schemas/affiliations';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import * as product from './schemas/product';
+import * as profile from './schemas/profile';
 import * as settings from './schemas/settings';
 import * as shop from './schemas/shop';
 import * as tickets from './schemas/tickets';
@@ -72,6 +73,17 @@ export function createApi(context: ClientContext) {
     supportTicket: (ticketNumber: string) => get('/support-ticket/show', tickets.ticketThreadSchema, { ticket_number: ticketNumber }),
     sendTicketMessage: (body: { ticket_number: string; message: string }) => post('/support-ticket-message', tickets.ticketMessagesSchema, body),
     affiliations: (paging: Paging = {}) => get('/affiliations', affiliation.affiliationsSchema, { ...paging }),
+    /** JSON, or a FormData with the same fields plus the profile_photo file. */
+    updateProfile: (body: profile.ProfileInput | FormData) => post('/update-profile', account.profileSchema, body),
+    /** Answers only a message; the backend signs out the shopper's other sessions. */
+    changePassword: (body: profile.PasswordChange) => post('/change-password', profile.noDataSchema, body),
+    addresses: () => get('/addresses', profile.addressListSchema),
+    storeAddress: (body: profile.AddressInput) => post('/address/store', profile.savedAddressSchema, body),
+    /** Fields left out keep their value ({ is_default: true } makes it the default). */
+    updateAddress: (addressId: number, body: Partial<profile.AddressInput>) => post(`/address/${segment(addressId)}/update`, profile.savedAddressSchema, body),
+    deleteAddress: (addressId: number) => send(context, { method: 'DELETE', path: `/address/${segment(addressId)}/delete` }, profile.noDataSchema),
+    favoriteProducts: () => get('/favorite-products', profile.favoriteListSchema),
+    toggleFavorite: (productId: number) => post('/favorite-add-or-remove', profile.favoriteToggleSchema, { product_id: productId }),
   };
 }
 

@@ -1,0 +1,74 @@
+// The shopper's own account data (API.md "Accounts": update-profile, change-password, addresses,
+// favourites; "Shared shapes: Address").
+import { z } from 'zod';
+import { productCardSchema } from './catalog';
+import { flag, id, list, num, text } from './common';
+
+/** A coordinate: a number, a numeric string, or nothing. */
+const coordinate = z.preprocess((value) => (value === '' || value === undefined ? null : value), num.nullable());
+
+/** Codes and numbers written as text; upstream sends some as numbers. */
+const looseText = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? null : String(value)));
+
+export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+export const addressSchema = z.object({
+  id,
+  name: z.string(),
+  phone: looseText,
+  area: text,
+  flat_no: looseText,
+  address_type: z.string().nullish().transform((value) => value ?? 'home'),
+  address_line: z.string(),
+  address_line2: text,
+  post_code: looseText,
+  is_default: flag,
+  latitude: coordinate,
+  longitude: coordinate,
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({ total: num.optional(), addresses: list(addressSchema) });
+export const savedAddressSchema = z.object({ address: addressSchema });
+
+/** The body of POST /address/store and /address/{id}/update (update may send a part of it). */
+export interface AddressInput {
+  name: string;
+  phone: string;
+  address_type: AddressType;
+  area: string;
+  flat_no: string;
+  address_line: string;
+  address_line2: string;
+  post_code: string;
+  is_default: boolean;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
+/** JSON fields of POST /update-profile; the photo needs a FormData with the same fields. */
+export interface ProfileInput {
+  name: string;
+  email: string;
+  phone: string;
+  phone_code?: string;
+  country?: string;
+  gender?: string;
+  date_of_birth?: string;
+}
+
+export interface PasswordChange {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+/** Answers without data (change-password, address delete). */
+export const noDataSchema = z.unknown();
+
+export const favoriteListSchema = z.object({ total: num.optional(), products: list(productCardSchema) });
+export const favoriteToggleSchema = z.object({ product: productCardSchema });
