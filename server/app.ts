@@ -14,10 +14,12 @@ import { addressRoutes } from './routes/addresses';
 import { affiliationRoutes } from './routes/affiliations';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
+import { orderRoutes } from './routes/orders';
 import { favoriteRoutes } from './routes/favorites';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { settingsRoutes } from './routes/settings';
+import { socialAuthRoutes } from './routes/social-auth';
 import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
 
@@ -48,6 +50,7 @@ app.use(csrfGuard);
 
 app.route('/', settingsRoutes);
 app.route('/', accountRoutes);
+app.route('/', socialAuthRoutes);
 app.route('/', profileRoutes);
 app.route('/', addressRoutes);
 app.route('/', favoriteRoutes);
@@ -55,6 +58,7 @@ app.route('/', productRoutes);
 app.route('/', catalogRoutes);
 app.route('/', contentRoutes);
 app.route('/', uploadRoutes);
+app.route('/', orderRoutes);
 app.route('/', ticketRoutes);
 app.route('/', affiliationRoutes);
 

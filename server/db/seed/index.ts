@@ -5,6 +5,7 @@ import { writeImages, type ImageSpec } from '../../media/generate';
 import { PRODUCT_IMAGE_POOL, seedCatalog } from './catalog';
 import { shopSeeds } from './catalog-words';
 import { seedContent } from './content';
+import { seedOrders } from './orders';
 import { seedPeople } from './people';
 import { createRandom } from './random';
 import { seedSettings } from './settings';
@@ -68,6 +69,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedSettings(db);
   const catalog = await seedCatalog(db, random, productCount, now);
   await seedPeople(db, random, catalog.shopIds, now);
+  await seedOrders(db, now);
   await seedTickets(db, now);
   await seedContent(db, random, catalog.productIds, now);
   await resetSequences(db);

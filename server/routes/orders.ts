@@ -1,0 +1,153 @@
+// Orders and returns of the signed-in shopper (API.md "Accounts"), plus a printable invoice
+// (ours). Every call needs the token; someone else's order or return answers 404.
+import { eq, inArray } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import * as s from '@/server/db/schema';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { ApiError, validationError } from '@/server/http/errors';
+import { idParam, INT_MAX, pagingOf, pagingShape, textParam } from '@/server/http/params';
+import { readBody, readQuery } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { parseOrThrow } from '@/server/http/validation';
+import { invoiceHtml, invoiceLocale } from '@/server/services/invoice';
+import { statusOf } from '@/server/services/order-format';
+import { cancelOrder, listOrders, orderDetails } from '@/server/services/orders';
+import { createReturn, listReturns, returnDetails } from '@/server/services/returns';
+
+export const orderRoutes = new Hono<AppEnv>();
+
+/** An id sent as a JSON number or as form text. */
+const idValue = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value),
+  z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(INT_MAX),
+);
+
+/** A numeric path segment such as /return-order-details/{id}. */
+const pathId = (value: string | undefined) => parseOrThrow(z.object({ id: idParam() }), { id: value ?? '' }).id;
+
+const requiredText = (max: number) => textParam(max).pipe(z.string().min(1));
+
+const MAX_ATTACHMENTS = 5;
+
+orderRoutes.get('/orders', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const query = readQuery(c, z.object({ ...pagingShape, order_status: z.string().max(40).optional() }));
+  const status = query.order_status === undefined ? undefined : statusOf(query.order_status);
+  if (status === null) throw validationError({ order_status: ['The selected order status is invalid.'] });
+  return ok(c, 'Orders', await listOrders(c.get('db'), user.id, { status, ...pagingOf(query, 10) }));
+});
+
+orderRoutes.get('/order-details', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const { order_id: orderId } = readQuery(c, z.object({ order_id: idParam() }));
+  return ok(c, 'Order details', { order: await orderDetails(c.get('db'), c.get('locale'), user.id, orderId) });
+});
+
+orderRoutes.post('/orders/cancel', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const body = parseOrThrow(z.object({ order_id: idValue }), await readBody(c));
+  return ok(c, 'Order cancelled successfully', { order: await cancelOrder(c.get('db'), user.id, body.order_id) });
+});
+
+/**
+ * The body of POST /return-order as plain values: multipart (repeated fields and `name[]` become
+ * lists) or JSON. product_ids may come as `product_ids[]`, repeated `product_ids`, a JSON array
+ * or "1,2".
+ */
+async function returnBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  let body: unknown;
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      throw new ApiError(400, 'Malformed form data in request body');
+    }
+  } else {
+    body = await readBody(c);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError({ body: ['The body must be an object.'] });
+  return body as Record<string, unknown>;
+}
+
+const listOf = (value: unknown): unknown[] | undefined => {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string' && value.includes(',')) return value.split(',');
+  return [value];
+};
+
+/** Files of the form; an empty file input (no name, no bytes) means no file. */
+const attachmentsOf = (body: Record<string, unknown>): unknown[] =>
+  (listOf(body['attachments[]'] ?? body.attachments ?? body.attachment) ?? []).filter(
+    (item) => item !== '' && !(item instanceof File && item.size === 0 && item.name === ''),
+  );
+
+const returnSchema = z.object({
+  order_id: idValue,
+  reason: requiredText(2000),
+  product_ids: z.array(idValue).min(1).max(100),
+  bank_name: requiredText(120),
+  bank_account_number: requiredText(64),
+  return_address: requiredText(500),
+});
+
+orderRoutes.post('/return-order', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const raw = await returnBody(c);
+  const body = parseOrThrow(returnSchema, {
+    order_id: raw.order_id,
+    reason: raw.reason,
+    product_ids: listOf(raw['product_ids[]'] ?? raw.product_ids),
+    bank_name: raw.bank_name,
+    bank_account_number: raw.bank_account_number,
+    return_address: raw.return_address,
+  });
+  const attachments = attachmentsOf(raw);
+  if (attachments.length > MAX_ATTACHMENTS) throw validationError({ attachments: [`The attachments field must not have more than ${MAX_ATTACHMENTS} items.`] });
+  const created = await createReturn(c.get('db'), c.get('locale'), user.id, {
+    orderId: body.order_id,
+    reason: body.reason,
+    productIds: body.product_ids,
+    bankName: body.bank_name,
+    bankAccountNumber: body.bank_account_number,
+    returnAddress: body.return_address,
+    attachments: attachments as File[],
+  });
+  return ok(c, 'Return request submitted successfully', { returnOrder: created });
+});
+
+orderRoutes.get('/return-orders', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const query = readQuery(c, z.object(pagingShape));
+  return ok(c, 'Return orders', await listReturns(c.get('db'), user.id, pagingOf(query, 10)));
+});
+
+orderRoutes.get('/return-order-details/:id', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const id = pathId(c.req.param('id'));
+  return ok(c, 'Return order details', { returnOrders: await returnDetails(c.get('db'), c.get('locale'), user.id, id) });
+});
+
+orderRoutes.get('/orders/:id/invoice', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const id = pathId(c.req.param('id'));
+  const locale = invoiceLocale(c.req.query('lang') ?? c.get('locale'));
+  const [order, settings, [currency]] = await Promise.all([
+    orderDetails(db, locale, user.id, id),
+    db.select().from(s.settings).where(inArray(s.settings.key, ['app_name'])),
+    db.select({ symbol: s.currencies.symbol, position: s.currencies.position }).from(s.currencies).where(eq(s.currencies.isDefault, true)).limit(1),
+  ]);
+  const appName = typeof settings[0]?.value === 'string' ? settings[0].value : 'Shop';
+  const html = invoiceHtml(order, locale, { appName, symbol: currency?.symbol ?? '$', position: currency?.position ?? 'prefix' });
+  return c.html(html, 200, {
+    'Cache-Control': 'private, no-store',
+    'X-Content-Type-Options': 'nosniff',
+    // Styles only: the page runs no script and loads nothing.
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+    'Referrer-Policy': 'no-referrer',
+  });
+});

@@ -1,0 +1,125 @@
+// A printable invoice of one order (GET /orders/{id}/invoice, ours): a self-contained HTML page
+// with no scripts, in English or Arabic. Every value from the database is escaped.
+import { orderDetails } from './orders';
+
+type Details = Awaited<ReturnType<typeof orderDetails>>;
+
+const labels = {
+  en: {
+    invoice: 'Invoice',
+    order: 'Order',
+    placed: 'Placed',
+    status: 'Status',
+    payment: 'Payment',
+    shop: 'Shop',
+    shipTo: 'Ship to',
+    product: 'Product',
+    unitPrice: 'Unit price',
+    quantity: 'Qty',
+    lineTotal: 'Total',
+    subtotal: 'Subtotal',
+    delivery: 'Delivery charge',
+    coupon: 'Coupon discount',
+    payable: 'Payable',
+    print: 'Print this page to keep a copy.',
+  },
+  ar: {
+    invoice: 'فاتورة',
+    order: 'الطلب',
+    placed: 'تاريخ الطلب',
+    status: 'الحالة',
+    payment: 'الدفع',
+    shop: 'المتجر',
+    shipTo: 'الشحن إلى',
+    product: 'المنتج',
+    unitPrice: 'سعر الوحدة',
+    quantity: 'الكمية',
+    lineTotal: 'الإجمالي',
+    subtotal: 'المجموع الفرعي',
+    delivery: 'رسوم التوصيل',
+    coupon: 'خصم القسيمة',
+    payable: 'المبلغ المستحق',
+    print: 'اطبع هذه الصفحة للاحتفاظ بنسخة.',
+  },
+};
+
+export type InvoiceLocale = keyof typeof labels;
+
+export const invoiceLocale = (value: string | undefined): InvoiceLocale => (value === 'ar' ? 'ar' : 'en');
+
+const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface InvoiceShop {
+  appName: string;
+  /** The default currency: amounts are stored in it. */
+  symbol: string;
+  position: string;
+}
+
+function addressLines(address: unknown): string[] {
+  if (!address || typeof address !== 'object') return [];
+  const a = address as Record<string, unknown>;
+  return [a.name, a.phone, [a.flat_no, a.address_line].filter(Boolean).join(', '), a.address_line2, [a.area, a.post_code].filter(Boolean).join(' ')]
+    .map((line) => (typeof line === 'string' ? line.trim() : ''))
+    .filter(Boolean);
+}
+
+export function invoiceHtml(order: Details, locale: InvoiceLocale, { appName, symbol, position }: InvoiceShop): string {
+  const t = labels[locale];
+  const amount = (value: number) => (position === 'suffix' ? `${value.toFixed(2)}${symbol}` : `${symbol}${value.toFixed(2)}`);
+  const rows = order.products
+    .map((p) => {
+      const unit = p.discount_price > 0 ? p.discount_price : p.price;
+      const variant = [p.color?.name, p.size?.name].filter(Boolean).join(' / ');
+      return `<tr><td>${escapeHtml(p.name)}${variant ? `<br><small>${escapeHtml(variant)}</small>` : ''}</td><td class="n">${escapeHtml(amount(unit))}</td><td class="n">${p.order_qty}</td><td class="n">${escapeHtml(amount(unit * p.order_qty))}</td></tr>`;
+    })
+    .join('');
+  const totals: [string, string][] = [
+    [t.subtotal, amount(order.total_amount)],
+    [t.delivery, amount(order.delivery_charge)],
+    ...order.all_vat_taxes.map((vat): [string, string] => [`${vat.name} (${vat.percentage}%)`, amount(vat.amount)]),
+    ...(order.coupon_discount > 0 ? [[t.coupon, `-${amount(order.coupon_discount)}`] as [string, string]] : []),
+    [t.payable, amount(order.payable_amount)],
+  ];
+  return `<!doctype html>
+<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${t.invoice} ${order.order_code} - ${appName}`)}</title>
+<style>
+body{font-family:system-ui,sans-serif;color:#0f172a;max-width:48rem;margin:2rem auto;padding:0 1rem}
+h1{font-size:1.5rem;margin:0 0 .25rem}
+table{width:100%;border-collapse:collapse;margin:1rem 0}
+th,td{border-bottom:1px solid #e2e8f0;padding:.5rem;text-align:start;vertical-align:top}
+.n{text-align:end;white-space:nowrap}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}
+dt{color:#475569}
+.grid{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
+tfoot tr:last-child td{font-weight:700}
+small,.muted{color:#64748b}
+@media print{.muted{display:none}}
+</style>
+</head>
+<body>
+<header><p>${escapeHtml(appName)}</p><h1>${t.invoice} ${escapeHtml(order.order_code)}</h1></header>
+<div class="grid">
+<dl>
+<dt>${t.placed}</dt><dd>${escapeHtml(order.placed_at)}</dd>
+<dt>${t.status}</dt><dd>${escapeHtml(order.order_status)}</dd>
+<dt>${t.payment}</dt><dd>${escapeHtml(order.payment_method)} · ${escapeHtml(order.payment_status)}</dd>
+<dt>${t.shop}</dt><dd>${escapeHtml(order.shop?.name ?? '')}</dd>
+</dl>
+<div><strong>${t.shipTo}</strong><br>${addressLines(order.address).map(escapeHtml).join('<br>')}</div>
+</div>
+<table>
+<thead><tr><th>${t.product}</th><th class="n">${t.unitPrice}</th><th class="n">${t.quantity}</th><th class="n">${t.lineTotal}</th></tr></thead>
+<tbody>${rows}</tbody>
+<tfoot>${totals.map(([label, value]) => `<tr><td colspan="3">${escapeHtml(label)}</td><td class="n">${escapeHtml(value)}</td></tr>`).join('')}</tfoot>
+</table>
+<p class="muted">${t.print}</p>
+</body>
+</html>`;
+}

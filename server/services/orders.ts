@@ -1,0 +1,252 @@
+// A shopper's orders (API.md "Accounts"): the list with counts per status, the details with
+// items, amounts, VAT lines, the status timeline and the return window, and cancelling. Every
+// query is by order id AND the shopper's id: someone else's order reads as not found.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { ApiError, notFound } from '@/server/http/errors';
+import { isOnline, money } from './format';
+import {
+  deliveryDays,
+  isoDate,
+  lastReturnDate,
+  ORDER_STATUSES,
+  placedAt,
+  returnWindowDays,
+  statusKey,
+  type OrderStatus,
+} from './order-format';
+import { tr } from './translate';
+
+type OrderRow = typeof s.orders.$inferSelect;
+
+/** The Order shape of API.md. */
+export function orderPayload(order: OrderRow) {
+  return {
+    id: order.id,
+    order_code: order.orderCode,
+    quantity: order.quantity,
+    amount: money(order.payableAmount),
+    payment_method: order.paymentMethod,
+    payment_status: order.paymentStatus,
+    order_status: order.orderStatus,
+    created_at: order.createdAt.toISOString(),
+    placed_at: placedAt(order.createdAt),
+    address: order.address ?? null,
+  };
+}
+
+const mine = (userId: number, orderId: number) => and(eq(s.orders.id, orderId), eq(s.orders.userId, userId));
+
+export async function listOrders(db: Db, userId: number, params: { status?: OrderStatus; limit: number; offset: number }) {
+  const where = params.status ? and(eq(s.orders.userId, userId), eq(s.orders.orderStatus, params.status)) : eq(s.orders.userId, userId);
+  const [counts, rows] = await Promise.all([
+    db
+      .select({ status: s.orders.orderStatus, n: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(s.orders)
+      .where(eq(s.orders.userId, userId))
+      .groupBy(s.orders.orderStatus),
+    db.select().from(s.orders).where(where).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(params.limit).offset(params.offset),
+  ]);
+  const statusWise: Record<string, number> = { all: 0 };
+  for (const status of ORDER_STATUSES) statusWise[statusKey(status)] = 0;
+  for (const row of counts) {
+    statusWise.all += row.n;
+    const key = statusKey(row.status);
+    if (key in statusWise) statusWise[key] += row.n;
+  }
+  const total = params.status ? statusWise[statusKey(params.status)] : statusWise.all;
+  return { total, status_wise_orders: statusWise, orders: rows.map(orderPayload) };
+}
+
+/** A colour or size as the order recorded it ({id, name, color_code?, price in cents}). */
+function variantPayload(value: unknown) {
+  if (!value || typeof value !== 'object') return null;
+  const v = value as { id?: unknown; name?: unknown; color_code?: unknown; price?: unknown };
+  return {
+    id: Number(v.id) || 0,
+    name: typeof v.name === 'string' ? v.name : '',
+    ...(typeof v.color_code === 'string' ? { color_code: v.color_code } : {}),
+    price: money(Number(v.price) || 0),
+  };
+}
+
+/** VAT lines as the order recorded them ([{id, name, percentage, amount in cents}]). */
+export function vatLines(value: unknown) {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((line: unknown) => {
+    if (!line || typeof line !== 'object') return [];
+    const l = line as { id?: unknown; name?: unknown; percentage?: unknown; amount?: unknown };
+    return [{ id: Number(l.id) || 0, name: String(l.name ?? ''), percentage: Number(l.percentage) || 0, amount: money(Number(l.amount) || 0) }];
+  });
+}
+
+/** What one unit of an item cost the shopper: the discount price when there was one. */
+export const paidUnitPrice = (item: { price: number; discountPrice: number }): number => (item.discountPrice > 0 ? item.discountPrice : item.price);
+
+/** Items of some orders as the details show them, in the order they were bought. */
+export async function orderItemsOf(db: Db, locale: string, orderIds: number[]) {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: s.orderItems.id,
+      orderId: s.orderItems.orderId,
+      productId: s.orderItems.productId,
+      // The name when bought, in the shopper's language when the product has a translation.
+      name: sql<string>`coalesce(nullif(${s.products.i18n} -> ${locale}::text ->> 'name', ''), ${s.orderItems.name})`,
+      brand: s.orderItems.brand,
+      thumbnail: s.orderItems.thumbnail,
+      price: s.orderItems.price,
+      discountPrice: s.orderItems.discountPrice,
+      quantity: s.orderItems.quantity,
+      color: s.orderItems.color,
+      size: s.orderItems.size,
+      unit: s.orderItems.unit,
+      rating: s.products.rating,
+    })
+    .from(s.orderItems)
+    .leftJoin(s.products, eq(s.products.id, s.orderItems.productId))
+    .where(inArray(s.orderItems.orderId, orderIds))
+    .orderBy(asc(s.orderItems.id));
+}
+
+export type OrderItemRow = Awaited<ReturnType<typeof orderItemsOf>>[number];
+
+export function itemPayload(item: OrderItemRow) {
+  return {
+    id: item.productId,
+    order_item_id: item.id,
+    name: item.name,
+    brand: item.brand,
+    thumbnail: item.thumbnail,
+    price: money(item.price),
+    discount_price: money(item.discountPrice),
+    order_qty: item.quantity,
+    color: variantPayload(item.color),
+    size: variantPayload(item.size),
+    rating: Number(item.rating ?? 0),
+    unit: item.unit,
+  };
+}
+
+/** Order items of this order that a return already covers. */
+export async function returnedItemIds(db: Db, orderId: number): Promise<Set<number>> {
+  const rows = await db
+    .select({ id: s.returnOrderItems.orderItemId })
+    .from(s.returnOrderItems)
+    .innerJoin(s.returnOrders, eq(s.returnOrders.id, s.returnOrderItems.returnOrderId))
+    .where(eq(s.returnOrders.orderId, orderId));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** When the order was delivered: its own record, else the Delivered event, else null. */
+export function deliveredAtOf(order: Pick<OrderRow, 'deliveredAt'>, events: { status: string; createdAt: Date }[]): Date | null {
+  return order.deliveredAt ?? events.find((event) => event.status === 'Delivered')?.createdAt ?? null;
+}
+
+export interface ReturnWindow {
+  days: number;
+  lastDate: Date | null;
+  open: boolean;
+}
+
+/** Whether a delivered order is still inside the shop's return window at `now`. */
+export function returnWindowOf(status: string, deliveredAt: Date | null, days: number, now = Date.now()): ReturnWindow {
+  const lastDate = status === 'Delivered' && deliveredAt ? lastReturnDate(deliveredAt, days) : null;
+  return { days, lastDate, open: lastDate !== null && now <= lastDate.getTime() };
+}
+
+export async function findOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
+  const [order] = await db.select().from(s.orders).where(mine(userId, orderId)).limit(1);
+  if (!order) throw notFound('Order not found');
+  return order;
+}
+
+export async function statusEventsOf(db: Db, orderId: number) {
+  return db
+    .select({ status: s.orderStatusEvents.status, createdAt: s.orderStatusEvents.createdAt })
+    .from(s.orderStatusEvents)
+    .where(eq(s.orderStatusEvents.orderId, orderId))
+    .orderBy(asc(s.orderStatusEvents.createdAt), asc(s.orderStatusEvents.id));
+}
+
+export async function orderDetails(db: Db, locale: string, userId: number, orderId: number) {
+  const order = await findOrder(db, userId, orderId);
+  const [[shop], items, events, returned, days] = await Promise.all([
+    db
+      .select({
+        id: s.shops.id,
+        name: tr(s.shops.i18n, s.shops.name, locale, 'name'),
+        logo: s.shops.logo,
+        rating: s.shops.rating,
+        estimatedDeliveryTime: s.shops.estimatedDeliveryTime,
+        lastSeenAt: s.shops.lastSeenAt,
+      })
+      .from(s.shops)
+      .where(eq(s.shops.id, order.shopId))
+      .limit(1),
+    orderItemsOf(db, locale, [order.id]),
+    statusEventsOf(db, order.id),
+    returnedItemIds(db, order.id),
+    returnWindowDays(db),
+  ]);
+  const window = returnWindowOf(order.orderStatus, deliveredAtOf(order, events), days);
+  const estimated = new Date(order.createdAt.getTime() + deliveryDays(shop?.estimatedDeliveryTime) * 86_400_000);
+  return {
+    ...orderPayload(order),
+    estimated_delivery_date: isoDate(estimated),
+    total_amount: money(order.totalAmount),
+    tax_amount: money(order.taxAmount),
+    discount: money(order.discount),
+    coupon_discount: money(order.couponDiscount),
+    payable_amount: money(order.payableAmount),
+    delivery_charge: money(order.deliveryCharge),
+    shop: shop
+      ? {
+          id: shop.id,
+          name: shop.name,
+          logo: shop.logo,
+          rating: Number(shop.rating),
+          estimated_delivery_time: shop.estimatedDeliveryTime,
+          shop_status: isOnline(shop.lastSeenAt) ? 'Online' : 'Offline',
+        }
+      : null,
+    products: items.map((item) => ({ ...itemPayload(item), is_returned: returned.has(item.id) })),
+    invoice_url: `/api/orders/${order.id}/invoice`,
+    all_vat_taxes: vatLines(order.vatTaxes),
+    return_order_within_days: window.days,
+    last_return_date: window.lastDate ? window.lastDate.toISOString() : null,
+    is_returnable: window.open && items.some((item) => !returned.has(item.id)),
+    note: order.note,
+    status_history: events.map((event) => ({ status: event.status, created_at: event.createdAt.toISOString() })),
+  };
+}
+
+/**
+ * Cancels a Pending order: the status changes only if it is still Pending (a conditional update,
+ * so a shop confirming at the same moment wins or loses cleanly), the stock goes back to the
+ * products and the timeline records it, all in one transaction.
+ */
+export async function cancelOrder(db: Db, userId: number, orderId: number) {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(s.orders).where(mine(userId, orderId)).limit(1).for('update');
+    if (!order) throw notFound('Order not found');
+    if (order.orderStatus !== 'Pending') {
+      throw new ApiError(422, `Only pending orders can be cancelled. This order is ${order.orderStatus}.`);
+    }
+    const [cancelled] = await tx
+      .update(s.orders)
+      .set({ orderStatus: 'Cancelled' })
+      .where(and(mine(userId, orderId), eq(s.orders.orderStatus, 'Pending')))
+      .returning();
+    if (!cancelled) throw new ApiError(422, 'Only pending orders can be cancelled.');
+    const items = await tx.select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity }).from(s.orderItems).where(eq(s.orderItems.orderId, orderId));
+    const back = new Map<number, number>();
+    for (const item of items) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
+    for (const [productId, quantity] of back) {
+      await tx.update(s.products).set({ quantity: sql`${s.products.quantity} + ${quantity}` }).where(eq(s.products.id, productId));
+    }
+    await tx.insert(s.orderStatusEvents).values({ orderId, status: 'Cancelled' });
+    return orderPayload(cancelled);
+  });
+}
