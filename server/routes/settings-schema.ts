@@ -48,8 +48,23 @@ export const settingsShape = {
   contact_messenger: url(),
 };
 
+/** One social sign-in provider: only the fields named change. `name` is what /master sends back. */
+const socialAuth = z.strictObject({
+  name: text(20).optional(),
+  client_id: text(500).optional(),
+  client_secret: text(2000).optional(),
+  is_active: flag().optional(),
+  redirect_url: url().nullable().optional(),
+});
+
+/** social_auths as /master shows it, keyed by provider; stored in its own table. */
+export const socialAuthsPatch = z.strictObject({ google: socialAuth.optional(), facebook: socialAuth.optional(), apple: socialAuth.optional() });
+
 export const settingsPatch = z
-  .strictObject(Object.fromEntries(Object.entries(settingsShape).map(([key, schema]) => [key, schema.optional()])) as {
-    [K in keyof typeof settingsShape]: z.ZodOptional<(typeof settingsShape)[K]>;
+  .strictObject({
+    ...(Object.fromEntries(Object.entries(settingsShape).map(([key, schema]) => [key, schema.optional()])) as {
+      [K in keyof typeof settingsShape]: z.ZodOptional<(typeof settingsShape)[K]>;
+    }),
+    social_auths: socialAuthsPatch.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { error: 'The body must name at least one setting.' });

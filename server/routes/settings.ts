@@ -9,7 +9,7 @@ import { revalidateTags } from '@/server/http/revalidate';
 import { ok } from '@/server/http/respond';
 import { listCountries } from '@/server/services/content';
 import { languageMap } from '@/server/services/lang';
-import { masterData, saveSettings } from '@/server/services/master';
+import { masterData, saveSettings, saveSocialAuths } from '@/server/services/master';
 import { settingsPatch } from './settings-schema';
 
 export const settingsRoutes = new Hono<AppEnv>();
@@ -43,9 +43,10 @@ function authorizeAdmin(c: Context<AppEnv>): void {
 
 settingsRoutes.patch('/admin/settings', async (c) => {
   authorizeAdmin(c);
-  const values = await readBodyAs(c, settingsPatch);
+  const { social_auths: socialAuths, ...values } = await readBodyAs(c, settingsPatch);
   const db = c.get('db');
   await saveSettings(db, values);
+  if (socialAuths) await saveSocialAuths(db, socialAuths);
   revalidateTags(['master']);
   return ok(c, 'Settings updated', await masterData(db, c.get('locale')));
 });

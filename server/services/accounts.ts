@@ -85,6 +85,9 @@ export async function login(db: Db, loginValue: string, password: string) {
   return { user: userPayload(user), access: await issueToken(db, user.id) };
 }
 
+/** A fresh referral code for a new account (shown on the affiliations page). */
+export const newReferralCode = (): string => randomBytes(5).toString('hex').toUpperCase();
+
 export interface Registration {
   name: string;
   phone: string;
@@ -112,7 +115,7 @@ export async function register(db: Db, input: Registration) {
       phoneCode: input.phone_code,
       country: input.country,
       passwordHash: await hash(input.password),
-      referralCode: randomBytes(5).toString('hex').toUpperCase(),
+      referralCode: newReferralCode(),
       referredById: referrer?.id ?? null,
     })
     .returning();

@@ -113,6 +113,24 @@ export async function saveSettings(db: Db, values: Record<string, unknown>): Pro
     .onConflictDoUpdate({ target: s.settings.key, set: { value: sql`excluded.value` } });
 }
 
+/** Social sign-in providers (PATCH /admin/settings social_auths): only the fields given change. */
+export async function saveSocialAuths(
+  db: Db,
+  changes: Partial<Record<string, { client_id?: string; client_secret?: string; is_active?: boolean; redirect_url?: string | null }>>,
+): Promise<void> {
+  for (const [name, change] of Object.entries(changes)) {
+    if (!change) continue;
+    const set = {
+      ...(change.client_id !== undefined && { clientId: change.client_id.trim() }),
+      ...(change.client_secret !== undefined && { clientSecret: change.client_secret.trim() }),
+      ...(change.is_active !== undefined && { isActive: change.is_active }),
+      ...(change.redirect_url !== undefined && { redirectUrl: change.redirect_url }),
+    };
+    if (Object.keys(set).length === 0) continue;
+    await db.insert(s.socialAuths).values({ name, ...set }).onConflictDoUpdate({ target: s.socialAuths.name, set });
+  }
+}
+
 export async function languageExists(db: Db, code: string): Promise<boolean> {
   const rows = await db.select({ id: s.languages.id }).from(s.languages).where(eq(s.languages.name, code));
   return rows.length > 0;
