@@ -5,6 +5,7 @@ import * as account from './schemas/account';
 import * as affiliation from './schemas/affiliations';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
+import * as orders from './schemas/orders';
 import * as product from './schemas/product';
 import * as profile from './schemas/profile';
 import * as settings from './schemas/settings';
@@ -84,6 +85,13 @@ export function createApi(context: ClientContext) {
     deleteAddress: (addressId: number) => send(context, { method: 'DELETE', path: `/address/${segment(addressId)}/delete` }, profile.noDataSchema),
     favoriteProducts: () => get('/favorite-products', profile.favoriteListSchema),
     toggleFavorite: (productId: number) => post('/favorite-add-or-remove', profile.favoriteToggleSchema, { product_id: productId }),
+    orders: (query: Paging & { order_status?: string } = {}) => get('/orders', orders.orderListSchema, { ...query }),
+    orderDetails: (orderId: number) => get('/order-details', orders.orderDetailsSchema, { order_id: orderId }),
+    cancelOrder: (orderId: number) => post('/orders/cancel', orders.cancelOrderSchema, { order_id: orderId }),
+    /** Multipart when it carries attachments (FormData), JSON otherwise. */
+    returnOrder: (body: orders.ReturnRequest | FormData) => post('/return-order', orders.returnCreatedSchema, body),
+    returnOrders: (paging: Paging = {}) => get('/return-orders', orders.returnListSchema, { ...paging }),
+    returnOrderDetails: (returnId: number) => get(`/return-order-details/${segment(returnId)}`, orders.returnDetailsSchema),
   };
 }
 
