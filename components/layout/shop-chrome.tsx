@@ -4,6 +4,7 @@ import { auth } from '@/lib/auth/auth';
 import { BottomBar } from './bottom-bar';
 import { AccountFooter, Footer } from './footer';
 import { Header } from './header';
+import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';
 
 /**
@@ -15,6 +16,7 @@ export async function ShopChrome({ children, footer = 'shop' }: { children: Reac
   const [master, categories, session] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 }), auth()]);
   return (
     <>
+      <NavigationProgress />
       <TopBar master={master} />
       <Header master={master} categories={categories.categories} user={session?.profile ?? null} />
       <BottomBar master={master} categories={categories.categories} />
