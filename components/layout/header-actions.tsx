@@ -11,6 +11,7 @@ import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
+import { useWishlistTotal } from '@/stores/wishlist';
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -35,7 +36,7 @@ export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: 
   const open = useUiStore((state) => state.open);
   const overlay = useUiStore((state) => state.overlay);
   const cartTotal = useCartStore((state) => state.total);
-  const wishlistTotal = 0;
+  const wishlistTotal = useWishlistTotal(user !== null);
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       {user ? (

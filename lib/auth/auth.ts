@@ -54,7 +54,7 @@ async function userForBackendToken(token: string): Promise<User | null> {
   }
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth({
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_DAYS * 86_400 },
   pages: { signIn: '/' },
@@ -66,10 +66,15 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
   callbacks: {
-    jwt({ token, user }) {
+    async jwt({ token, user, trigger }) {
       if (user?.backendToken) {
         token.backendToken = user.backendToken;
         token.profile = user.profile;
+      } else if (trigger === 'update' && token.backendToken) {
+        // The shopper changed their profile: the copy in the cookie is read again from the
+        // backend with the session's own token. Anything the browser sent along is ignored.
+        const fresh = await userForBackendToken(token.backendToken);
+        if (fresh?.profile) token.profile = fresh.profile;
       }
       return token;
     },

@@ -13,8 +13,7 @@ const looseText = z
   .nullish()
   .transform((value) => (value === null || value === undefined ? null : String(value)));
 
-export const ADDRESS_TYPES = ['home', 'office', 'other'] as const;
-export type AddressType = (typeof ADDRESS_TYPES)[number];
+export type AddressType = 'home' | 'office' | 'other';
 
 export const addressSchema = z.object({
   id,

@@ -6,6 +6,7 @@ import { Countdown } from '@/components/catalog/countdown';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ReviewsSection, Stars } from '@/components/catalog/rating-summary';
 import { SectionHeading } from '@/components/catalog/section-heading';
+import { FavoriteButton } from '@/components/product/favorite-button';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { ChatButton } from '@/components/shop/chat-button';
@@ -81,7 +82,10 @@ export default async function ProductPage({ params }: Props) {
         <ProductGallery name={product.name} thumbnail={product.thumbnail} items={product.thumbnails} />
         <div className="flex flex-col gap-4">
           {product.brand ? <p className="text-sm text-slate-500">{product.brand}</p> : null}
-          <h1 className="text-2xl font-bold">{product.name}</h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="text-2xl font-bold">{product.name}</h1>
+            <FavoriteButton productId={product.id} />
+          </div>
           <p className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
             <span className="inline-flex items-center gap-1">
               <Stars rating={product.rating} />

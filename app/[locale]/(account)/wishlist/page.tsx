@@ -1,0 +1,49 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Heart } from 'lucide-react';
+import { WishlistRemove } from '@/components/account/wishlist-remove';
+import { ProductCard } from '@/components/catalog/product-card';
+import { accountCall } from '@/lib/auth/account-api';
+import { Link } from '@/lib/i18n/navigation';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Account');
+  return { title: t('wishlist'), robots: { index: false } };
+}
+
+export default async function WishlistPage() {
+  const [t, tw, { products }] = await Promise.all([getTranslations('Account'), getTranslations('Wishlist'), accountCall((api) => api.favoriteProducts())]);
+  return (
+    <div className="flex flex-col gap-4">
+      <div>
+        <h1 className="text-2xl font-bold">{t('wishlist')}</h1>
+        <p className="text-sm text-slate-600">{products.length > 0 ? tw('count', { count: products.length }) : tw('intro')}</p>
+      </div>
+      {products.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
+          <Heart aria-hidden className="size-10 text-slate-400" />
+          <p className="font-medium">{tw('empty')}</p>
+          <p className="text-sm text-slate-600">{tw('emptyHint')}</p>
+          <Link href="/products" className="mt-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+            {tw('browse')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          {/* Adding to the cart from here comes with the cart; until then a card opens the product. */}
+          <ul aria-label={t('wishlist')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {products.map((product) => (
+              <li key={product.id} className="relative">
+                <ProductCard product={product} />
+                <div className="absolute end-2 top-2">
+                  <WishlistRemove productId={product.id} name={product.name} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <p className="text-xs text-slate-600">{tw('cartLater')}</p>
+        </>
+      )}
+    </div>
+  );
+}

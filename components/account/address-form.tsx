@@ -1,0 +1,163 @@
+'use client';
+// The address form: name, phone, type (home, office, other), area, flat no, address lines, post
+// code, default flag and optional coordinates. It only saves and reports back (onSaved), so the
+// address pages and a checkout modal can both use it. What was typed stays on an error; the
+// server's field errors show under the fields.
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { Field } from '@/components/auth/field';
+import { browserRequest } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/core';
+import type { Address, AddressType } from '@/lib/api/schemas/profile';
+
+// Only types come from the schema module: the browser bundle stays free of zod.
+const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];
+
+const TEXT_FIELDS = ['name', 'phone', 'area', 'flat_no', 'address_line', 'address_line2', 'post_code', 'latitude', 'longitude'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+type FieldName = TextField | 'address_type' | 'is_default';
+type Values = Record<TextField, string> & { address_type: AddressType; is_default: boolean };
+
+const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+function valuesOf(address: Partial<Address> | undefined): Values {
+  const type = ADDRESS_TYPES.find((item) => item === address?.address_type?.toLowerCase()) ?? 'home';
+  return {
+    name: text(address?.name),
+    phone: text(address?.phone),
+    area: text(address?.area),
+    flat_no: text(address?.flat_no),
+    address_line: text(address?.address_line),
+    address_line2: text(address?.address_line2),
+    post_code: text(address?.post_code),
+    latitude: text(address?.latitude),
+    longitude: text(address?.longitude),
+    address_type: type,
+    is_default: address?.is_default ?? false,
+  };
+}
+
+export interface AddressFormProps {
+  /** The address being edited; without an id a new one is stored (name and phone may be pre-filled). */
+  address?: Partial<Address>;
+  onSaved(address: Address): void;
+  onCancel?(): void;
+  cancelLabel?: string;
+}
+
+export function AddressForm({ address, onSaved, onCancel, cancelLabel }: AddressFormProps) {
+  const t = useTranslations('Address');
+  const id = useId();
+  const editing = address?.id !== undefined;
+  // The default cannot be switched off by itself: another address has to become the default.
+  const defaultLocked = editing && address?.is_default === true;
+  const [values, setValues] = useState<Values>(() => valuesOf(address));
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [busy, setBusy] = useState(false);
+
+  const change = (name: TextField) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setErrors({});
+    const coordinate = (value: string) => (value.trim() === '' ? null : value.trim());
+    const body = { ...values, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
+    try {
+      const answer = await browserRequest<{ address: Address }>({
+        method: 'POST',
+        path: editing ? `/address/${encodeURIComponent(String(address?.id))}/update` : '/address/store',
+        body,
+      });
+      onSaved(answer.data.address);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const fields: FieldName[] = [...TEXT_FIELDS, 'address_type', 'is_default'];
+        setErrors(Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
+        toast.error(error.message);
+      } else {
+        toast.error(t('failed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const optional = (label: string) => `${label} ${t('optional')}`;
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field id={`${id}-name`} label={t('name')} name="name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
+        <Field id={`${id}-phone`} label={t('phone')} name="phone" type="tel" autoComplete="tel" dir="ltr" value={values.phone} onChange={change('phone')} error={errors.phone} />
+      </div>
+      <fieldset aria-describedby={errors.address_type ? `${id}-type-error` : undefined}>
+        <legend className="mb-1 text-sm font-medium">{t('type')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {ADDRESS_TYPES.map((type) => (
+            <label
+              key={type}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm has-checked:border-primary-600 has-checked:bg-primary-50 has-focus-visible:ring-2 has-focus-visible:ring-primary-600"
+            >
+              <input
+                type="radio"
+                name={`${id}-address_type`}
+                value={type}
+                checked={values.address_type === type}
+                onChange={() => setValues((current) => ({ ...current, address_type: type }))}
+                className="accent-primary-600"
+              />
+              {t(type)}
+            </label>
+          ))}
+        </div>
+        {errors.address_type ? (
+          <p id={`${id}-type-error`} className="mt-1 text-sm text-red-700">
+            {errors.address_type}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 md:grid-cols-2">
+        <Field id={`${id}-area`} label={optional(t('area'))} name="area" autoComplete="address-level2" value={values.area} onChange={change('area')} error={errors.area} />
+        <Field id={`${id}-flat`} label={optional(t('flatNo'))} name="flat_no" value={values.flat_no} onChange={change('flat_no')} error={errors.flat_no} />
+      </div>
+      <Field id={`${id}-line1`} label={t('addressLine')} name="address_line" autoComplete="address-line1" value={values.address_line} onChange={change('address_line')} error={errors.address_line} />
+      <Field id={`${id}-line2`} label={optional(t('addressLine2'))} name="address_line2" autoComplete="address-line2" value={values.address_line2} onChange={change('address_line2')} error={errors.address_line2} />
+      <div className="grid gap-4 md:grid-cols-3">
+        <Field id={`${id}-post`} label={optional(t('postCode'))} name="post_code" autoComplete="postal-code" value={values.post_code} onChange={change('post_code')} error={errors.post_code} />
+        <Field id={`${id}-lat`} label={optional(t('latitude'))} name="latitude" inputMode="decimal" dir="ltr" value={values.latitude} onChange={change('latitude')} error={errors.latitude} />
+        <Field id={`${id}-lng`} label={optional(t('longitude'))} name="longitude" inputMode="decimal" dir="ltr" value={values.longitude} onChange={change('longitude')} error={errors.longitude} />
+      </div>
+      <div>
+        <label className="inline-flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            name="is_default"
+            checked={values.is_default}
+            disabled={defaultLocked}
+            aria-describedby={defaultLocked ? `${id}-default-note` : undefined}
+            onChange={(event) => setValues((current) => ({ ...current, is_default: event.target.checked }))}
+            className="size-4 accent-primary-600"
+          />
+          {t('makeDefault')}
+        </label>
+        {defaultLocked ? (
+          <p id={`${id}-default-note`} className="mt-1 text-xs text-slate-600">
+            {t('isDefault')}
+          </p>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+          {busy ? t('saving') : t('save')}
+        </button>
+        {onCancel ? (
+          <button type="button" onClick={onCancel} className="rounded-md border border-slate-300 px-5 py-2.5 font-medium hover:bg-slate-50">
+            {cancelLabel ?? t('cancel')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
