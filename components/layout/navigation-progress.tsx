@@ -47,11 +47,12 @@ function Progress() {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (anchor instanceof HTMLAnchorElement && shopNavigationTarget(anchor, event, window.location)) start();
     };
-    // Bubbling phase: handlers that cancel the click (dialogs, menus) have run by then.
-    document.addEventListener('click', onClick);
+    // Capture phase: next/link cancels the click's default (it navigates itself) before the
+    // event bubbles to the document.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', start);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', start);
       timers.forEach((timer) => window.clearTimeout(timer));
     };
