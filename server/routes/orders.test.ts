@@ -213,6 +213,11 @@ describe('GET /order-details', () => {
     const ar = await call<Envelope<{ order: Details }>>(`/order-details?order_id=${order.id}`, { headers: demo, locale: 'ar' });
     expect(ar.body.data.order.shop?.name).toMatch(/[\u0600-\u06FF]/);
     expect(ar.body.data.order.products[0].name).toMatch(/[\u0600-\u06FF]/);
+    const all = await Promise.all((await list(demo)).orders.map(async (o) => (await call<Envelope<{ order: Details }>>(`/order-details?order_id=${o.id}`, { headers: demo, locale: 'ar' })).body.data.order));
+    const colored = all.flatMap((o) => o.products).find((p) => p.color);
+    expect(colored?.color?.name).toMatch(/[\u0600-\u06FF]/);
+    const english = (await details(all.find((o) => o.products.includes(colored!))!.id)).products.find((p) => p.order_item_id === colored?.order_item_id);
+    expect(english?.color?.name).toMatch(/^[A-Za-z ]+$/);
   });
 
   it('tells whether a delivered order can still be returned, by the shop’s window', async () => {

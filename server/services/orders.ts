@@ -60,12 +60,12 @@ export async function listOrders(db: Db, userId: number, params: { status?: Orde
 }
 
 /** A colour or size as the order recorded it ({id, name, color_code?, price in cents}). */
-function variantPayload(value: unknown) {
+function variantPayload(value: unknown, translatedName: string | null = null) {
   if (!value || typeof value !== 'object') return null;
   const v = value as { id?: unknown; name?: unknown; color_code?: unknown; price?: unknown };
   return {
     id: Number(v.id) || 0,
-    name: typeof v.name === 'string' ? v.name : '',
+    name: translatedName ?? (typeof v.name === 'string' ? v.name : ''),
     ...(typeof v.color_code === 'string' ? { color_code: v.color_code } : {}),
     price: money(Number(v.price) || 0),
   };
@@ -100,8 +100,10 @@ export async function orderItemsOf(db: Db, locale: string, orderIds: number[]) {
       discountPrice: s.orderItems.discountPrice,
       quantity: s.orderItems.quantity,
       color: s.orderItems.color,
+      // Colour and unit names as recorded, translated when the shop has a translation for them.
+      colorName: sql<string | null>`(select nullif(${s.colors.i18n} -> ${locale}::text ->> 'name', '') from ${s.colors} where ${s.colors.id}::text = ${s.orderItems.color} ->> 'id')`,
       size: s.orderItems.size,
-      unit: s.orderItems.unit,
+      unit: sql<string | null>`coalesce((select nullif(${s.units.i18n} -> ${locale}::text ->> 'name', '') from ${s.units} where ${s.units.name} = ${s.orderItems.unit}), ${s.orderItems.unit})`,
       rating: s.products.rating,
     })
     .from(s.orderItems)
@@ -122,7 +124,7 @@ export function itemPayload(item: OrderItemRow) {
     price: money(item.price),
     discount_price: money(item.discountPrice),
     order_qty: item.quantity,
-    color: variantPayload(item.color),
+    color: variantPayload(item.color, item.colorName),
     size: variantPayload(item.size),
     rating: Number(item.rating ?? 0),
     unit: item.unit,

@@ -11,7 +11,7 @@ export default async function AccountLayout({ children }: { children: ReactNode 
     <ShopChrome footer="account">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
         <AccountSidebar user={session?.profile ?? null} />
-        <main>{children}</main>
+        <main className="min-w-0">{children}</main>
       </div>
     </ShopChrome>
   );

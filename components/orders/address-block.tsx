@@ -1,0 +1,27 @@
+import type { OrderAddress } from '@/lib/api/schemas/orders';
+
+const filled = (lines: (string | null | undefined)[]): string[] => lines.filter((line): line is string => typeof line === 'string' && line.trim() !== '');
+
+/** Where the address is, without who and which phone: a return's pickup address. */
+export function streetLines(address: OrderAddress): string[] {
+  if (!address) return [];
+  return filled([[address.flat_no, address.address_line].filter(Boolean).join(', '), address.address_line2, [address.area, address.post_code].filter(Boolean).join(' ')]);
+}
+
+export function AddressBlock({ address, empty }: { address: OrderAddress; empty: string }) {
+  if (!address || streetLines(address).length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <address className="text-sm not-italic leading-6">
+      {filled([address.name, ...streetLines(address)]).map((line, index) => (
+        <span key={index} className="block">
+          {line}
+        </span>
+      ))}
+      {address.phone ? (
+        <bdi dir="ltr" className="block">
+          {address.phone}
+        </bdi>
+      ) : null}
+    </address>
+  );
+}
