@@ -1,4 +1,6 @@
 // My Profile, Manage Address, Change Password and Wishlist, each with a fresh shopper.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
 import { expect, test } from './support/test';
@@ -206,4 +208,33 @@ test('the change password form in Arabic reads right to left with Arabic labels 
   await confirmation.fill('something-else');
   await page.getByRole('button', { name: 'تغيير كلمة المرور' }).click();
   await expect(confirmation).toHaveAccessibleDescription('تأكيد كلمة المرور غير مطابق.');
+});
+
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('axe finds no serious or critical problem on the profile, address, password and wishlist pages', async ({ page, request }) => {
+  const shopper = await newShopper(request);
+  const [product] = (await apiData<{ products: CardData[] }>(request, '/products?page=1&per_page=1')).products;
+  await asShopper(request, shopper, 'POST', '/favorite-add-or-remove', { product_id: product.id });
+  await asShopper(request, shopper, 'POST', '/address/store', { name: 'Axe Tester', phone: '4155550123', address_line: '1 Audit Road' });
+  await signIn(page, shopper);
+  for (const path of ['/profile', '/manage-address', '/manage-address/new', '/change-password', '/wishlist', '/ar/profile', '/ar/manage-address']) {
+    await page.goto(path);
+    expect(await seriousProblems(page), path).toEqual([]);
+  }
+  // With field errors showing, and with the delete confirmation open.
+  await page.goto('/manage-address/new');
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  expect(await seriousProblems(page)).toEqual([]);
+  await page.goto('/manage-address');
+  await page.getByRole('button', { name: 'Delete address 1 Audit Road' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete Address' })).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
 });
