@@ -22,6 +22,7 @@ const labels = {
     coupon: 'Coupon discount',
     payable: 'Payable',
     print: 'Print this page to keep a copy.',
+    cash: 'Cash on Delivery',
   },
   ar: {
     invoice: 'فاتورة',
@@ -40,6 +41,7 @@ const labels = {
     coupon: 'خصم القسيمة',
     payable: 'المبلغ المستحق',
     print: 'اطبع هذه الصفحة للاحتفاظ بنسخة.',
+    cash: 'الدفع عند الاستلام',
   },
 };
 
@@ -109,7 +111,7 @@ small,.muted{color:#64748b}
 <dl>
 <dt>${t.placed}</dt><dd>${escapeHtml(order.placed_at)}</dd>
 <dt>${t.status}</dt><dd>${escapeHtml(order.order_status)}</dd>
-<dt>${t.payment}</dt><dd>${escapeHtml(order.payment_method)} · ${escapeHtml(order.payment_status)}</dd>
+<dt>${t.payment}</dt><dd>${escapeHtml(order.payment_method === 'cash' ? t.cash : order.payment_method)} · ${escapeHtml(order.payment_status)}</dd>
 <dt>${t.shop}</dt><dd>${escapeHtml(order.shop?.name ?? '')}</dd>
 </dl>
 <div><strong>${t.shipTo}</strong><br>${addressLines(order.address).map(escapeHtml).join('<br>')}</div>
