@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
-import { idParam, INT_MAX, pagingOf, pagingShape } from '@/server/http/params';
+import { idParam, pagingOf, pagingShape } from '@/server/http/params';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBody, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
@@ -43,8 +43,8 @@ const optionalText = (max: number) =>
 const ticketNumber = z.string().trim().min(1).max(32).regex(/^[\w-]+$/, { error: 'The selected :attribute is invalid.' });
 
 const newTicketBody = z.object({
-  // Multipart sends the id as text, JSON as a number.
-  issue_type: z.union([z.number().int().min(1).max(INT_MAX), idParam()]),
+  // Multipart sends the id as text, JSON as a number: both are read as text, one rule for both.
+  issue_type: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), idParam()),
   subject: requiredText(255),
   message: requiredText(5000),
   email: z.string().trim().min(1).max(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
