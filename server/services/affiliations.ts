@@ -3,17 +3,13 @@
 // registration (users.referred_by_id); the referrals ledger adds the orders and earnings once
 // the referred shopper buys.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { referralLink } from '@/lib/referral-link';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { notFound } from '@/server/http/errors';
 
 /** Cents as the contract's two-decimal amount, written like the user's affiliation_balance. */
 const amount = (cents: number) => (cents / 100).toFixed(2);
-
-/** The link a shopper shares: the shop's home page with their code, kept for registration. */
-export function referralLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}`;
-}
 
 export async function affiliations(db: Db, userId: number, origin: string, paging: { limit: number; offset: number }) {
   const [me] = await db
