@@ -26,7 +26,8 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, childr
   const position = {
     start: 'm-0 end-auto h-dvh max-h-none w-[min(20rem,85vw)]',
     top: 'm-0 bottom-auto w-full max-w-none',
-    center: 'w-[min(26rem,calc(100vw-2rem))] rounded-lg',
+    // The reset stylesheet zeroes margins; m-auto gives back the native modal's centring.
+    center: 'm-auto w-[min(26rem,calc(100vw-2rem))] rounded-lg',
   }[placement];
   return (
     <dialog
