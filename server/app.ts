@@ -12,6 +12,7 @@ import { localeFrom } from './http/locale';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { affiliationRoutes } from './routes/affiliations';
+import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
@@ -22,6 +23,7 @@ import { settingsRoutes } from './routes/settings';
 import { socialAuthRoutes } from './routes/social-auth';
 import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
+import { voucherRoutes } from './routes/vouchers';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Multipart bodies carry files (each at most MAX_UPLOAD_BYTES; a ticket may carry a few). */
@@ -61,6 +63,8 @@ app.route('/', uploadRoutes);
 app.route('/', orderRoutes);
 app.route('/', ticketRoutes);
 app.route('/', affiliationRoutes);
+app.route('/', cartRoutes);
+app.route('/', voucherRoutes);
 
 app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')} could not be found.` }, 404));
 

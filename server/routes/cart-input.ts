@@ -1,0 +1,73 @@
+// Request values of the cart, checkout and voucher calls. Bodies come as JSON from the storefront
+// and as form data from other clients, so ids, quantities and flags may arrive as text; empty
+// values mean "none". Order placement reads shop_ids, coupon_code and is_buy_now the same way.
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AppEnv } from '@/server/http/context';
+import { ApiError, validationError } from '@/server/http/errors';
+import { INT_MAX } from '@/server/http/params';
+import { readBody } from '@/server/http/request';
+
+export const MAX_LINE_QUANTITY = 1000;
+export const MAX_SHOPS = 100;
+
+const numericText = (value: unknown) => (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value) ? Number(value) : value);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+/** An id sent as a JSON number or as form text. */
+export const idValue = z.preprocess(numericText, z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(INT_MAX));
+
+/** An optional id: empty, null and 0 mean none (clients send all three for "no colour"). */
+export const optionalId = z.preprocess(
+  (value) => (isEmpty(value) || value === 0 || value === '0' ? null : numericText(value)),
+  z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(INT_MAX).nullable(),
+);
+
+/** true/false, 1/0 and their text forms; absent is false. */
+export const flag = z.preprocess((value) => {
+  if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
+  if (typeof value === 'number') return value !== 0;
+  return value ?? false;
+}, z.boolean());
+
+export const quantity = z.preprocess(numericText, z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(MAX_LINE_QUANTITY)).default(1);
+
+/** A unit id or name; empty means the product's own unit. */
+export const unitValue = z.preprocess(
+  (value) => (isEmpty(value) ? null : typeof value === 'number' ? String(value) : value),
+  z.string().trim().max(100).refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' }).nullable(),
+);
+
+/** A voucher code; empty means none. */
+export const couponCode = z.preprocess(
+  (value) => (isEmpty(value) ? null : value),
+  z.string().trim().max(64).refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' }).nullable(),
+);
+
+/** shop_ids as a JSON array, repeated form fields (`shop_ids[]`), "1,2" or one id; absent stays absent. */
+export function shopIdList(raw: Record<string, unknown>): unknown {
+  const value = raw['shop_ids[]'] ?? raw.shop_ids;
+  if (value === undefined || value === null) return undefined;
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.trim() === '' ? [] : value.split(',').map((part) => part.trim());
+  return [value];
+}
+
+export const shopIds = z.array(idValue).max(MAX_SHOPS).optional();
+
+/** A JSON or form body as an object of fields (repeated form fields become lists). */
+export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? '';
+  let body: unknown;
+  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
+    try {
+      body = await c.req.parseBody({ all: true });
+    } catch {
+      throw new ApiError(400, 'Malformed form data in request body');
+    }
+  } else {
+    body = await readBody(c);
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError({ body: ['The body must be an object.'] });
+  return body as Record<string, unknown>;
+}

@@ -1,0 +1,35 @@
+// Shop vouchers of the signed-in shopper (API.md "Cart, vouchers and orders"): a shop's vouchers
+// with is_collected, collecting one once, and the collected ones. shop_id may be left out to
+// list every shop's (ours).
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { idParam } from '@/server/http/params';
+import { readQuery } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { parseOrThrow } from '@/server/http/validation';
+import { collectedVouchers, collectVoucher, listVouchers } from '@/server/services/vouchers';
+import { idValue, readFields } from './cart-input';
+
+export const voucherRoutes = new Hono<AppEnv>();
+
+const shopQuery = z.object({ shop_id: idParam().optional() });
+
+voucherRoutes.get('/get-vouchers', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const query = readQuery(c, shopQuery);
+  return ok(c, 'Vouchers', { coupons: await listVouchers(c.get('db'), user.id, query.shop_id) });
+});
+
+voucherRoutes.post('/vouchers-collect', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const body = parseOrThrow(z.object({ coupon_id: idValue }), await readFields(c));
+  return ok(c, 'Voucher collected successfully', { coupon: await collectVoucher(c.get('db'), user.id, body.coupon_id) });
+});
+
+voucherRoutes.get('/get-collected-vouchers', async (c) => {
+  const { user } = await requireUser(c, c.get('db'));
+  const query = readQuery(c, shopQuery);
+  return ok(c, 'Collected vouchers', { coupons: await collectedVouchers(c.get('db'), user.id, query.shop_id) });
+});

@@ -1,0 +1,260 @@
+// The shopper's cart and buy-now basket (API.md "Cart, vouchers and orders"). A line is one
+// product in one colour, size and unit; the buy-now basket holds one line and never touches the
+// cart. Writes of one shopper are serialised by locking their user row, so two quick taps can
+// never take a line past the stock. Every line is read and written by its id and the user's id.
+import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { ApiError, notFound, validationError } from '@/server/http/errors';
+import { cartGroups, loadLines, quantitiesByProduct, type CartGroup, type DbOrTx, type PricedLine, type Tx } from './cart-lines';
+
+export const NO_MORE_STOCK = 'Sorry! product cart quantity is limited. No more stock';
+export const ADDED = 'product added to cart';
+export const REMOVED = 'product removed from cart';
+
+export interface CartAnswer {
+  /** Units in the basket. */
+  total: number;
+  cart_items: CartGroup[];
+  /** Notices for the shopper (price changes, stock), shown as warnings. */
+  info: string[];
+}
+
+/** Serialises the cart writes (and order placement) of one shopper. */
+export async function lockShopper(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select id from ${s.users} where ${s.users.id} = ${userId} for update`);
+}
+
+/**
+ * Price changes the shop data can tell: a flash sale that ended, or one that began, after the line
+ * was added. (Cart lines keep no price of their own, so a changed list price goes unnoticed.)
+ */
+async function flashChanges(db: DbOrTx, lines: PricedLine[]): Promise<Map<number, 'ended' | 'started'>> {
+  const changes = new Map<number, 'ended' | 'started'>();
+  if (lines.length === 0) return changes;
+  const oldest = new Date(Math.min(...lines.map((line) => line.createdAt.getTime())));
+  const sales = await db
+    .select({ productId: s.flashSaleProducts.productId, saleId: s.flashSales.id, startAt: s.flashSales.startAt, endAt: s.flashSales.endAt })
+    .from(s.flashSaleProducts)
+    .innerJoin(s.flashSales, eq(s.flashSales.id, s.flashSaleProducts.flashSaleId))
+    .where(and(inArray(s.flashSaleProducts.productId, [...new Set(lines.map((line) => line.productId))]), gt(s.flashSales.endAt, oldest), lte(s.flashSales.startAt, sql`now()`)));
+  const now = Date.now();
+  for (const line of lines) {
+    const added = line.createdAt.getTime();
+    const mine = sales.filter((sale) => sale.productId === line.productId);
+    if (line.flashSaleId !== null) {
+      if (mine.some((sale) => sale.saleId === line.flashSaleId && sale.startAt.getTime() > added)) changes.set(line.cartId, 'started');
+    } else if (mine.some((sale) => sale.endAt.getTime() > added && sale.endAt.getTime() <= now)) {
+      changes.set(line.cartId, 'ended');
+    }
+  }
+  return changes;
+}
+
+function notices(lines: PricedLine[], changes: Map<number, 'ended' | 'started'>): string[] {
+  const info: string[] = [];
+  const wanted = quantitiesByProduct(lines);
+  const told = new Set<number>();
+  for (const line of lines) {
+    const change = changes.get(line.cartId);
+    if (change === 'ended') info.push(`The flash sale of ${line.name} has ended, so its price has changed.`);
+    if (change === 'started') info.push(`${line.name} is now on flash sale, so its price has changed.`);
+    if (told.has(line.productId)) continue;
+    if (!line.available) {
+      info.push(`${line.name} is no longer available.`);
+      told.add(line.productId);
+    } else if (line.stock <= 0) {
+      info.push(`${line.name} is out of stock.`);
+      told.add(line.productId);
+    } else if ((wanted.get(line.productId) ?? 0) > line.stock) {
+      info.push(`Only ${line.stock} of ${line.name} left in stock.`);
+      told.add(line.productId);
+    }
+  }
+  return info;
+}
+
+/** The answer of GET /carts and of every cart change: one basket, grouped by shop. */
+export async function cartAnswer(db: DbOrTx, locale: string, userId: number, isBuyNow: boolean): Promise<CartAnswer> {
+  const { lines, shops } = await loadLines(db, userId, { isBuyNow, locale });
+  const changes = await flashChanges(db, lines);
+  return {
+    total: lines.reduce((sum, line) => sum + line.quantity, 0),
+    cart_items: cartGroups(lines, shops),
+    info: notices(lines, changes),
+  };
+}
+
+/** Stock a product can still sell now: its own, and during a flash sale no more than the flash stock. */
+async function sellable(tx: Tx, productId: number, stock: number): Promise<number> {
+  const [sale] = await tx
+    .select({ left: sql<number>`${s.flashSaleProducts.quantity} - ${s.flashSaleProducts.sold}`.mapWith(Number) })
+    .from(s.flashSaleProducts)
+    .innerJoin(s.flashSales, eq(s.flashSales.id, s.flashSaleProducts.flashSaleId))
+    .where(and(eq(s.flashSaleProducts.productId, productId), lte(s.flashSales.startAt, sql`now()`), gt(s.flashSales.endAt, sql`now()`)))
+    .orderBy(s.flashSales.endAt, s.flashSales.id)
+    .limit(1);
+  return Math.max(0, sale ? Math.min(sale.left, stock) : stock);
+}
+
+/** Units of a product already in one basket of the shopper (all its colours and sizes). */
+async function inBasket(tx: Tx, userId: number, productId: number, isBuyNow: boolean): Promise<number> {
+  const [row] = await tx
+    .select({ units: sql<number>`coalesce(sum(${s.cartItems.quantity}), 0)`.mapWith(Number) })
+    .from(s.cartItems)
+    .where(and(eq(s.cartItems.userId, userId), eq(s.cartItems.productId, productId), eq(s.cartItems.isBuyNow, isBuyNow)));
+  return row?.units ?? 0;
+}
+
+export interface AddToCart {
+  productId: number;
+  quantity: number;
+  colorId: number | null;
+  sizeId: number | null;
+  /** A unit id or name, as the storefront sends it; none means the product's unit. */
+  unit: number | string | null;
+  isBuyNow: boolean;
+}
+
+/** The product's own unit when the one asked for is it (by id or by any of its names). */
+async function resolveUnit(tx: Tx, productUnitId: number | null, asked: number | string | null): Promise<number | null> {
+  if (asked === null) return productUnitId;
+  if (productUnitId !== null) {
+    const [unit] = await tx.select().from(s.units).where(eq(s.units.id, productUnitId)).limit(1);
+    const names = unit ? [unit.name, ...Object.values(unit.i18n).map((fields) => fields.name)].filter(Boolean).map((name) => name.toLowerCase()) : [];
+    if (asked === productUnitId || String(asked) === String(productUnitId) || names.includes(String(asked).trim().toLowerCase())) return productUnitId;
+  }
+  throw validationError({ unit: ['The selected unit is invalid.'] });
+}
+
+/** Checks the colour and size against the product: required when it has some, and its own. */
+async function checkVariants(tx: Tx, productId: number, colorId: number | null, sizeId: number | null): Promise<void> {
+  const [colors, sizes] = await Promise.all([
+    tx.select({ id: s.productColors.colorId }).from(s.productColors).where(eq(s.productColors.productId, productId)),
+    tx.select({ id: s.productSizes.sizeId }).from(s.productSizes).where(eq(s.productSizes.productId, productId)),
+  ]);
+  const errors: Record<string, string[]> = {};
+  if (colorId === null && colors.length > 0) errors.color = ['The color field is required.'];
+  if (colorId !== null && !colors.some((color) => color.id === colorId)) errors.color = ['The selected color is invalid.'];
+  if (sizeId === null && sizes.length > 0) errors.size = ['The size field is required.'];
+  if (sizeId !== null && !sizes.some((size) => size.id === sizeId)) errors.size = ['The selected size is invalid.'];
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+/**
+ * Adds units to the cart (an existing line of the same colour, size and unit grows), or, for buy
+ * now, replaces the buy-now basket with this one line. Refuses more units than can be sold.
+ */
+export async function addToCart(db: Db, locale: string, userId: number, input: AddToCart): Promise<CartAnswer> {
+  await db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const [product] = await tx
+      .select({ id: s.products.id, stock: s.products.quantity, unitId: s.products.unitId, active: s.products.isActive, shopActive: s.shops.isActive })
+      .from(s.products)
+      .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
+      .where(eq(s.products.id, input.productId))
+      .limit(1);
+    if (!product) throw notFound('Product not found');
+    if (!product.active || !product.shopActive) throw new ApiError(422, 'This product is no longer available.');
+    await checkVariants(tx, product.id, input.colorId, input.sizeId);
+    const unitId = await resolveUnit(tx, product.unitId, input.unit);
+    const stock = await sellable(tx, product.id, product.stock);
+    const key = and(
+      eq(s.cartItems.userId, userId),
+      eq(s.cartItems.isBuyNow, input.isBuyNow),
+      eq(s.cartItems.productId, product.id),
+      sql`coalesce(${s.cartItems.colorId}, 0) = ${input.colorId ?? 0}`,
+      sql`coalesce(${s.cartItems.sizeId}, 0) = ${input.sizeId ?? 0}`,
+      sql`coalesce(${s.cartItems.unitId}, 0) = ${unitId ?? 0}`,
+    );
+    if (input.isBuyNow) {
+      if (input.quantity > stock) throw new ApiError(422, NO_MORE_STOCK);
+      await tx.delete(s.cartItems).where(and(eq(s.cartItems.userId, userId), eq(s.cartItems.isBuyNow, true)));
+    } else {
+      if ((await inBasket(tx, userId, product.id, false)) + input.quantity > stock) throw new ApiError(422, NO_MORE_STOCK);
+      const [grown] = await tx
+        .update(s.cartItems)
+        .set({ quantity: sql`${s.cartItems.quantity} + ${input.quantity}` })
+        .where(key)
+        .returning({ id: s.cartItems.id });
+      if (grown) return;
+    }
+    await tx.insert(s.cartItems).values({ userId, productId: product.id, colorId: input.colorId, sizeId: input.sizeId, unitId, isBuyNow: input.isBuyNow, quantity: input.quantity });
+  });
+  return cartAnswer(db, locale, userId, input.isBuyNow);
+}
+
+export interface LineRef {
+  productId?: number;
+  /** ours: one exact line; without it, the most recent line of the product. */
+  cartId?: number;
+  isBuyNow: boolean;
+}
+
+async function findLine(tx: Tx, userId: number, ref: LineRef) {
+  const [line] = await tx
+    .select()
+    .from(s.cartItems)
+    .where(
+      and(
+        eq(s.cartItems.userId, userId),
+        eq(s.cartItems.isBuyNow, ref.isBuyNow),
+        ref.productId === undefined ? undefined : eq(s.cartItems.productId, ref.productId),
+        ref.cartId === undefined ? undefined : eq(s.cartItems.id, ref.cartId),
+      ),
+    )
+    .orderBy(desc(s.cartItems.createdAt), desc(s.cartItems.id))
+    .limit(1);
+  if (!line) throw notFound('Product not found in cart');
+  return line;
+}
+
+const mine = (userId: number, cartId: number) => and(eq(s.cartItems.id, cartId), eq(s.cartItems.userId, userId));
+
+/** One more unit of a line, within the stock. */
+export async function incrementLine(db: Db, locale: string, userId: number, ref: LineRef): Promise<CartAnswer> {
+  await db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const line = await findLine(tx, userId, ref);
+    const [product] = await tx
+      .select({ stock: s.products.quantity, active: s.products.isActive, shopActive: s.shops.isActive })
+      .from(s.products)
+      .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
+      .where(eq(s.products.id, line.productId))
+      .limit(1);
+    if (!product || !product.active || !product.shopActive) throw new ApiError(422, 'This product is no longer available.');
+    const stock = await sellable(tx, line.productId, product.stock);
+    if ((await inBasket(tx, userId, line.productId, ref.isBuyNow)) + 1 > stock) throw new ApiError(422, NO_MORE_STOCK);
+    await tx.update(s.cartItems).set({ quantity: sql`${s.cartItems.quantity} + 1` }).where(mine(userId, line.id));
+  });
+  return cartAnswer(db, locale, userId, ref.isBuyNow);
+}
+
+/** One unit less; the last unit takes the line out. Answers whether the line went. */
+export async function decrementLine(db: Db, locale: string, userId: number, ref: LineRef): Promise<{ removed: boolean; cart: CartAnswer }> {
+  const removed = await db.transaction(async (tx) => {
+    await lockShopper(tx, userId);
+    const line = await findLine(tx, userId, ref);
+    if (line.quantity <= 1) {
+      await tx.delete(s.cartItems).where(mine(userId, line.id));
+      return true;
+    }
+    await tx.update(s.cartItems).set({ quantity: sql`${s.cartItems.quantity} - 1` }).where(mine(userId, line.id));
+    return false;
+  });
+  return { removed, cart: await cartAnswer(db, locale, userId, ref.isBuyNow) };
+}
+
+export async function deleteLine(db: Db, locale: string, userId: number, ref: LineRef): Promise<CartAnswer> {
+  await db.transaction(async (tx) => {
+    const line = await findLine(tx, userId, ref);
+    await tx.delete(s.cartItems).where(mine(userId, line.id));
+  });
+  return cartAnswer(db, locale, userId, ref.isBuyNow);
+}
+
+/** Takes bought lines out of a basket (order placement, in its own transaction). */
+export async function removeLines(tx: DbOrTx, userId: number, cartIds: number[]): Promise<void> {
+  if (cartIds.length === 0) return;
+  await tx.delete(s.cartItems).where(and(eq(s.cartItems.userId, userId), inArray(s.cartItems.id, cartIds)));
+}

@@ -1,0 +1,219 @@
+// Checkout totals, computed on the server only (API.md POST /cart/checkout). Order placement runs
+// the same computation again inside its own transaction, with `lock`, and writes what it gets.
+//
+// How the amounts are made (all in integer cents; the API answers decimals with 2 places):
+//
+// 1. Unit price of a line. List price = the product's price + the colour surcharge + the size
+//    surcharge. Sale price = (the running flash-sale price if the product is in a running sale,
+//    else the product's discount price if above 0) + the same surcharges; none when neither. The
+//    unit is paid at the sale price when there is one, else at the list price. Of two overlapping
+//    sales the one ending first counts, as in the catalogue.
+// 2. Stock. A line can be bought while its product and shop are active and the units of that
+//    product in the basket (all colours and sizes together) do not exceed its stock; during a
+//    flash sale the flash stock left (quantity - sold) is a further limit. Otherwise the checkout
+//    answers 422 naming the product.
+// 3. Items. Line amount = paid unit price × quantity. A shop's total_amount = the sum of its line
+//    amounts, before VAT. `discount` (what orders record as saved) = Σ (list - paid) × quantity.
+// 4. VAT. Each product has at most one VAT rule. VAT of a line = line amount × percentage / 100,
+//    rounded half up to the cent, per line; a shop's VAT lines add these up per rule, and
+//    all_vat_taxes adds up the shops'. VAT is on the price the shop charges, before any voucher.
+//    The cart shows unit prices with VAT (API.md: "Prices already include ... VAT"), each rounded
+//    the same way, while the checkout lists VAT as its own amount.
+// 5. Delivery. Each selected shop with at least one line adds its delivery_charge once.
+// 6. Voucher (coupon_code, one per checkout). It belongs to one shop and applies to that shop's
+//    items only. It must have started and not expired, its shop must be in the checkout, the
+//    shopper's uses (orders with it that were not cancelled) must be below limit_for_user (0 = no
+//    limit), and the shop's total_amount must reach min_order_amount. "Percentage" takes that
+//    percentage of the shop's total_amount, rounded half up, then at most max_discount_amount when
+//    it is above 0; "Amount" takes its amount. Either way never more than the shop's total_amount:
+//    VAT and delivery are always paid. A code that does not apply answers 422 with the reason
+//    under errors.coupon_code and no totals: the storefront keeps the totals it has (without the
+//    voucher) and asks again without the code. Collecting a voucher is not needed to use its code.
+// 7. Payable per shop = total_amount + VAT + delivery_charge - coupon_discount; the checkout
+//    answers the sums over the selected shops.
+//
+// Only shops present in the basket count: unknown or empty shop ids add nothing, and an empty
+// selection answers zeros and no items (then a coupon_code is not checked: there is nothing it
+// could apply to).
+import { ApiError } from '@/server/http/errors';
+import { NO_MORE_STOCK, lockShopper } from './cart';
+import { cartGroups, loadLines, quantitiesByProduct, vatOf, type CartGroup, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
+import { money } from './format';
+import { couponByCode, couponDiscount, couponUses } from './vouchers';
+
+export interface VatAmount {
+  id: number;
+  name: string;
+  percentage: number;
+  /** Cents. */
+  amount: number;
+}
+
+export interface ShopCheckout {
+  shopId: number;
+  shop: LineShop;
+  lines: PricedLine[];
+  /** Units bought from this shop. */
+  quantity: number;
+  /** Items before VAT (cents). */
+  totalAmount: number;
+  /** Saved against list prices (cents). */
+  discount: number;
+  taxAmount: number;
+  vatTaxes: VatAmount[];
+  deliveryCharge: number;
+  couponId: number | null;
+  couponDiscount: number;
+  payableAmount: number;
+}
+
+export interface CheckoutAnswer {
+  checkout: {
+    total_amount: number;
+    delivery_charge: number;
+    coupon_discount: number;
+    order_tax_amount: number;
+    payable_amount: number;
+    all_vat_taxes: VatAmount[];
+  };
+  apply_coupon: boolean;
+  checkout_items: CartGroup[];
+}
+
+export interface CheckoutResult {
+  shops: ShopCheckout[];
+  /** Sums over the shops, in cents. */
+  totals: { totalAmount: number; deliveryCharge: number; couponDiscount: number; taxAmount: number; payableAmount: number; vatTaxes: VatAmount[] };
+  coupon: { id: number; code: string; shopId: number } | null;
+  /** The data of POST /cart/checkout. */
+  answer: CheckoutAnswer;
+}
+
+export interface CheckoutOptions {
+  /** Shops to check out; absent means every shop in the basket (ours), [] means none. */
+  shopIds?: number[];
+  couponCode?: string | null;
+  isBuyNow: boolean;
+  /** Language of the names in checkout_items. */
+  locale?: string;
+  /**
+   * Inside an order transaction: lock the shopper (serialising their orders, so a voucher's use
+   * limit holds) and the products and flash-sale rows of the lines until the transaction ends.
+   * Needs a transaction handle.
+   */
+  lock?: boolean;
+}
+
+function addVat(into: Map<number, VatAmount>, line: { id: number; name: string; percentage: number }, amount: number): void {
+  const sum = into.get(line.id) ?? { id: line.id, name: line.name, percentage: line.percentage, amount: 0 };
+  sum.amount += amount;
+  into.set(line.id, sum);
+}
+
+/** Refuses lines that cannot be bought now, naming the product. */
+function checkStock(lines: PricedLine[]): void {
+  const wanted = quantitiesByProduct(lines);
+  for (const line of lines) {
+    if (!line.available) throw new ApiError(422, `${line.name} is no longer available. Please remove it from your cart.`);
+    if (line.stock <= 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${line.name} is out of stock.`);
+    if ((wanted.get(line.productId) ?? 0) > line.stock) throw new ApiError(422, `${NO_MORE_STOCK}: only ${line.stock} of ${line.name} left.`);
+  }
+}
+
+function shopTotals(shop: LineShop, lines: PricedLine[]): ShopCheckout {
+  const vat = new Map<number, VatAmount>();
+  let totalAmount = 0;
+  let discount = 0;
+  let quantity = 0;
+  for (const line of lines) {
+    const amount = line.paidPrice * line.quantity;
+    totalAmount += amount;
+    discount += (line.listPrice - line.paidPrice) * line.quantity;
+    quantity += line.quantity;
+    if (line.vat) addVat(vat, line.vat, vatOf(amount, line.vat));
+  }
+  const vatTaxes = [...vat.values()];
+  const taxAmount = vatTaxes.reduce((sum, line) => sum + line.amount, 0);
+  return {
+    shopId: shop.id,
+    shop,
+    lines,
+    quantity,
+    totalAmount,
+    discount,
+    taxAmount,
+    vatTaxes,
+    deliveryCharge: shop.deliveryCharge,
+    couponId: null,
+    couponDiscount: 0,
+    payableAmount: totalAmount + taxAmount + shop.deliveryCharge,
+  };
+}
+
+/**
+ * The checkout of the selected shops of one basket: per shop and in total, in cents, plus the
+ * formatted answer. Throws a 422 ApiError when a line cannot be bought or the voucher does not
+ * apply. Pass a transaction handle (and `lock`) to use it while placing orders.
+ */
+export async function computeCheckout(db: DbOrTx, userId: number, options: CheckoutOptions): Promise<CheckoutResult> {
+  const { isBuyNow, locale = 'en', lock = false } = options;
+  if (lock) await lockShopper(db, userId);
+  const { lines, shops } = await loadLines(db, userId, { isBuyNow, locale, lock });
+  const chosen = options.shopIds === undefined ? null : new Set(options.shopIds);
+  const selected = chosen === null ? lines : lines.filter((line) => chosen.has(line.shopId));
+  checkStock(selected);
+
+  const byShop = new Map<number, PricedLine[]>();
+  for (const line of selected) byShop.set(line.shopId, [...(byShop.get(line.shopId) ?? []), line]);
+  const perShop = [...byShop.entries()].flatMap(([shopId, shopLines]) => {
+    const shop = shops.get(shopId);
+    return shop ? [shopTotals(shop, shopLines)] : [];
+  });
+
+  let coupon: CheckoutResult['coupon'] = null;
+  const code = options.couponCode?.trim();
+  if (code && perShop.length > 0) {
+    const row = await couponByCode(db, code);
+    const target = perShop.find((shop) => shop.shopId === row.shopId);
+    const discount = couponDiscount(row, {
+      shopSubtotal: target ? target.totalAmount : null,
+      shopName: target?.shop.name,
+      uses: await couponUses(db, userId, row.id),
+    });
+    if (target) {
+      target.couponId = row.id;
+      target.couponDiscount = discount;
+      target.payableAmount -= discount;
+    }
+    coupon = { id: row.id, code: row.code, shopId: row.shopId };
+  }
+
+  const vat = new Map<number, VatAmount>();
+  for (const shop of perShop) for (const line of shop.vatTaxes) addVat(vat, line, line.amount);
+  const sum = (pick: (shop: ShopCheckout) => number) => perShop.reduce((total, shop) => total + pick(shop), 0);
+  const totals = {
+    totalAmount: sum((shop) => shop.totalAmount),
+    deliveryCharge: sum((shop) => shop.deliveryCharge),
+    couponDiscount: sum((shop) => shop.couponDiscount),
+    taxAmount: sum((shop) => shop.taxAmount),
+    payableAmount: sum((shop) => shop.payableAmount),
+    vatTaxes: [...vat.values()],
+  };
+  return {
+    shops: perShop,
+    totals,
+    coupon,
+    answer: {
+      checkout: {
+        total_amount: money(totals.totalAmount),
+        delivery_charge: money(totals.deliveryCharge),
+        coupon_discount: money(totals.couponDiscount),
+        order_tax_amount: money(totals.taxAmount),
+        payable_amount: money(totals.payableAmount),
+        all_vat_taxes: totals.vatTaxes.map((line) => ({ ...line, amount: money(line.amount) })),
+      },
+      apply_coupon: coupon !== null,
+      checkout_items: cartGroups(selected, shops),
+    },
+  };
+}
