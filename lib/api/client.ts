@@ -3,6 +3,7 @@
 import { send, type ClientContext, type Parser, type Query } from './core';
 import * as account from './schemas/account';
 import * as affiliation from './schemas/affiliations';
+import * as cart from './schemas/cart';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import * as orders from './schemas/orders';
@@ -92,6 +93,20 @@ export function createApi(context: ClientContext) {
     returnOrder: (body: orders.ReturnRequest | FormData) => post('/return-order', orders.returnCreatedSchema, body),
     returnOrders: (paging: Paging = {}) => get('/return-orders', orders.returnListSchema, { ...paging }),
     returnOrderDetails: (returnId: number) => get(`/return-order-details/${segment(returnId)}`, orders.returnDetailsSchema),
+    /** One basket: the cart, or with `isBuyNow` the one-line buy-now basket. */
+    carts: (isBuyNow = false) => get('/carts', cart.cartSchema, { is_buy_now: isBuyNow ? 1 : undefined }),
+    /** Answers the basket it changed with the message "product added to cart". */
+    addToCart: (body: cart.AddToCartInput) => post('/cart/store', cart.cartSchema, body),
+    incrementCart: (line: cart.CartLineRef) => post('/cart/increment', cart.cartSchema, line),
+    /** The message says "product removed from cart" when the last unit went. */
+    decrementCart: (line: cart.CartLineRef) => post('/cart/decrement', cart.cartSchema, line),
+    deleteCartLine: (line: cart.CartLineRef) => post('/cart/delete', cart.cartSchema, line),
+    /** Totals of the selected shops; a voucher that does not apply is a 422 with errors.coupon_code. */
+    checkout: (body: cart.CheckoutInput) => post('/cart/checkout', cart.checkoutSchema, body),
+    vouchers: (shopId: number) => get('/get-vouchers', cart.couponListSchema, { shop_id: shopId }),
+    /** A second collect is a 422 "Voucher already collected". */
+    collectVoucher: (couponId: number) => post('/vouchers-collect', cart.collectedCouponSchema, { coupon_id: couponId }),
+    collectedVouchers: (shopId?: number) => get('/get-collected-vouchers', cart.couponListSchema, { shop_id: shopId }),
   };
 }
 

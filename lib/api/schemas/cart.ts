@@ -1,0 +1,125 @@
+// The cart, the checkout summary and shop vouchers (API.md "Cart, vouchers and orders", "Shared
+// shapes: Cart group, cart product, Coupon"). Tolerant of the upstream backend's habits (numbers
+// as strings, null lists, unit as text or {id, name}, info as one message or none); fields marked
+// "ours" are filled by the built-in backend only.
+import { z } from 'zod';
+import { flag, id, list, num, text } from './common';
+import { vatLineSchema } from './orders';
+
+const money = num.nullish().transform((value) => value ?? 0);
+const count = num.nullish().transform((value) => value ?? 0);
+/** "1.2K" as the built-in backend writes it, or a plain number. */
+const displayCount = z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? '0' : String(value)));
+const nameOf = z
+  .union([z.string(), z.object({ name: z.string() }).transform((value) => value.name)])
+  .nullish()
+  .transform((value) => value ?? null);
+
+export const cartProductSchema = z.object({
+  /** The product id (links to /products/{id}/details). */
+  id,
+  /** ours: the line itself, for changing one of several lines of a product. */
+  cart_id: id.optional(),
+  quantity: count,
+  name: z.string(),
+  thumbnail: text,
+  brand: nameOf,
+  /** Unit price with surcharges and VAT. */
+  price: money,
+  discount_price: money,
+  discount_percentage: count,
+  rating: count,
+  total_reviews: displayCount,
+  total_sold: displayCount,
+  color: z
+    .object({ id: id.nullish(), name: z.string(), color_code: text.optional(), price: money.optional() })
+    .nullish()
+    .transform((value) => value ?? null),
+  size: z
+    .object({ id: id.nullish(), name: z.string(), price: money.optional() })
+    .nullish()
+    .transform((value) => value ?? null),
+  unit: nameOf,
+  /** ours: units that can still be bought. */
+  stock: num.optional(),
+});
+export type CartProduct = z.infer<typeof cartProductSchema>;
+
+export const cartGroupSchema = z.object({
+  shop_id: id,
+  shop_name: z.string(),
+  shop_logo: text,
+  shop_rating: count,
+  shop_online: flag,
+  products: list(cartProductSchema),
+});
+export type CartGroup = z.infer<typeof cartGroupSchema>;
+
+/** Server notices for warning toasts: a list (built-in backend), one message, or none. */
+const infoSchema = z
+  .union([z.array(z.string()), z.string()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
+
+export const cartSchema = z.object({
+  /** Units in the basket. */
+  total: count,
+  cart_items: list(cartGroupSchema),
+  info: infoSchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const checkoutSchema = z.object({
+  checkout: z.object({
+    total_amount: money,
+    delivery_charge: money,
+    coupon_discount: money,
+    order_tax_amount: money,
+    payable_amount: money,
+    all_vat_taxes: list(vatLineSchema),
+  }),
+  apply_coupon: flag,
+  checkout_items: list(cartGroupSchema),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+
+export const couponSchema = z.object({
+  id,
+  voucher_type: text.optional().transform((value) => value ?? null),
+  code: z.string(),
+  discount_type: z.string(),
+  /** An amount for "Amount", a percent (10 = 10 %) for "Percentage". */
+  discount: money,
+  min_order_amount: money,
+  max_discount_amount: money,
+  limit_for_user: num.nullish().transform((value) => value ?? null),
+  shop_id: id.nullish().transform((value) => value ?? null),
+  started: flag.optional().default(true),
+  /** "d F Y H:i", e.g. "05 January 2026 14:30". */
+  validity: text,
+  is_collected: flag,
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const couponListSchema = z.object({ coupons: list(couponSchema) });
+/** Upstream answers a collect with a message only at times; the coupon is then absent. */
+export const collectedCouponSchema = z.object({ coupon: couponSchema.optional() });
+
+export interface AddToCartInput {
+  product_id: number;
+  quantity: number;
+  color?: number | null;
+  size?: number | null;
+  /** The unit's id or name; left out means the product's unit. */
+  unit?: number | string | null;
+  is_buy_now?: boolean;
+}
+
+/** Which line to change: product_id (its most recent line) and/or cart_id (ours, one exact line). */
+export type CartLineRef = ({ product_id: number; cart_id?: number } | { product_id?: number; cart_id: number }) & { is_buy_now?: boolean };
+
+export interface CheckoutInput {
+  shop_ids: number[];
+  coupon_code?: string | null;
+  is_buy_now?: boolean;
+}
