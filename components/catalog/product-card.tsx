@@ -3,10 +3,13 @@ import { Star } from 'lucide-react';
 import type { ProductCard as Product } from '@/lib/api/schemas/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { productHref } from '@/lib/catalog-links';
+import { cartableOf } from '@/lib/cart/cartable';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+/** `cartButton` false leaves the add-to-cart icon out where the page has its own button. */
+export function ProductCard({ product, priority = false, cartButton = true }: { product: Product; priority?: boolean; cartButton?: boolean }) {
   const t = useTranslations('Products');
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-md border border-slate-200 bg-white transition-shadow hover:shadow-md">
@@ -23,6 +26,11 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           <span className="absolute start-2 top-2 rounded bg-primary-600 px-1.5 py-0.5 text-xs font-semibold text-white">
             {t('off', { percent: Math.round(product.discount_percentage) })}
           </span>
+        ) : null}
+        {cartButton ? (
+          <div className="absolute bottom-2 end-2 z-10">
+            <AddToCartButton product={cartableOf(product)} />
+          </div>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-3">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getApi, getMaster } from '@/lib/api/server';
 import { auth } from '@/lib/auth/auth';
+import { CartRoot } from '@/components/cart/cart-root';
 import { BottomBar } from './bottom-bar';
 import { AccountFooter, Footer } from './footer';
 import { Header } from './header';
@@ -22,6 +23,7 @@ export async function ShopChrome({ children, footer = 'shop' }: { children: Reac
       <BottomBar master={master} categories={categories.categories} />
       <div className="flex-1">{children}</div>
       {footer === 'account' ? <AccountFooter text={master.web_footer_text} /> : <Footer master={master} />}
+      <CartRoot signedIn={Boolean(session?.profile)} multiVendor={master.multi_vendor} />
     </>
   );
 }

@@ -1,21 +1,25 @@
 'use client';
-// Colour, size, quantity and the buy buttons. The price follows the chosen surcharges. Guests are
-// asked to sign in before anything reaches the cart (SPEC.md sections 6 and 8).
+// Colour, size, quantity and the buy buttons. The price follows the chosen surcharges. A guest's
+// add is refused by the backend with a 401: 'Please login first!', the session is cleared and the
+// login dialog opens (SPEC.md sections 6 and 8, in cart-actions).
 import { useId, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
-import { toast } from 'sonner';
+import { Loader2, Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import type { ProductDetail } from '@/lib/api/schemas/product';
+import type { AddToCartPayload } from '@/lib/cart/types';
+import { useRouter } from '@/lib/i18n/navigation';
 import { variantPrices } from '@/lib/variant-price';
+import { useAddToCart } from '@/components/cart/cart-actions';
 import { Price } from '@/components/ui/price';
 import { VariantPicker } from './variant-picker';
-import { useUiStore } from '@/stores/ui';
 
 export const LOW_STOCK = 5;
 
 export function ProductPurchase({ product }: { product: ProductDetail }) {
   const t = useTranslations('Product');
-  const openOverlay = useUiStore((state) => state.open);
+  const router = useRouter();
+  const { add, busy } = useAddToCart();
+  const [buying, setBuying] = useState(false);
   const quantityLabel = useId();
   const [colorId, setColorId] = useState(product.colors[0]?.id ?? null);
   const [sizeId, setSizeId] = useState(product.sizes[0]?.id ?? null);
@@ -26,9 +30,22 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const stock = product.quantity;
   const soldOut = stock <= 0;
 
-  function requireSignIn() {
-    toast.error(t('loginFirst'));
-    openOverlay('login');
+  const payload = (isBuyNow: boolean): AddToCartPayload => ({
+    product_id: product.id,
+    quantity,
+    color: colorId,
+    size: sizeId,
+    unit: product.unit?.name ?? null,
+    ...(isBuyNow ? { is_buy_now: true } : {}),
+  });
+  // SPEC.md section 2: the popup shows the thumbnail, or the first of the gallery when there is none.
+  const glimpse = { id: product.id, name: product.name, thumbnail: product.thumbnail || product.thumbnails[0]?.thumbnail || null };
+
+  async function buyNow() {
+    setBuying(true);
+    const added = await add(payload(true), glimpse);
+    setBuying(false);
+    if (added) router.push('/buynow');
   }
 
   return (
@@ -66,12 +83,24 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="button" disabled={soldOut} onClick={requireSignIn} className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-primary-600 px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50">
-          <ShoppingCart aria-hidden className="size-5" />
+        <button
+          type="button"
+          disabled={soldOut || busy}
+          aria-busy={busy && !buying}
+          onClick={() => void add(payload(false), glimpse)}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-primary-600 px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {busy && !buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ShoppingCart aria-hidden className="size-5" />}
           {t('addToCart')}
         </button>
-        <button type="button" disabled={soldOut} onClick={requireSignIn} className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50">
-          <Zap aria-hidden className="size-5" />
+        <button
+          type="button"
+          disabled={soldOut || busy}
+          aria-busy={buying}
+          onClick={() => void buyNow()}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Zap aria-hidden className="size-5" />}
           {t('buyNow')}
         </button>
       </div>

@@ -9,8 +9,8 @@ export interface ModalSheetProps {
   onClose(): void;
   title: string;
   closeLabel: string;
-  /** Where the panel sits: a side drawer at the start edge, or a bar across the top. */
-  placement: 'start' | 'top' | 'center';
+  /** Where the panel sits: a side drawer at the start or end edge, a bar across the top, or centred. */
+  placement: 'start' | 'end' | 'top' | 'center';
   children: ReactNode;
 }
 
@@ -25,6 +25,7 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, childr
   }, [open]);
   const position = {
     start: 'm-0 end-auto h-dvh max-h-none w-[min(20rem,85vw)]',
+    end: 'm-0 start-auto h-dvh max-h-none w-[min(28rem,92vw)]',
     top: 'm-0 bottom-auto w-full max-w-none',
     // The reset stylesheet zeroes margins; m-auto gives back the native modal's centring.
     center: 'm-auto w-[min(26rem,calc(100vw-2rem))] rounded-lg',

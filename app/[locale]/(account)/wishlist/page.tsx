@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Heart } from 'lucide-react';
 import { WishlistRemove } from '@/components/account/wishlist-remove';
+import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { ProductCard } from '@/components/catalog/product-card';
 import { accountCall } from '@/lib/auth/account-api';
+import { cartableOf } from '@/lib/cart/cartable';
 import { Link } from '@/lib/i18n/navigation';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,20 +31,17 @@ export default async function WishlistPage() {
           </Link>
         </div>
       ) : (
-        <>
-          {/* Adding to the cart from here comes with the cart; until then a card opens the product. */}
-          <ul aria-label={t('wishlist')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-            {products.map((product) => (
-              <li key={product.id} className="relative">
-                <ProductCard product={product} />
-                <div className="absolute end-2 top-2">
-                  <WishlistRemove productId={product.id} name={product.name} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <p className="text-xs text-slate-600">{tw('cartLater')}</p>
-        </>
+        <ul aria-label={t('wishlist')} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id} className="relative flex flex-col gap-2">
+              <ProductCard product={product} cartButton={false} />
+              <div className="absolute end-2 top-2">
+                <WishlistRemove productId={product.id} name={product.name} />
+              </div>
+              <AddToCartButton product={cartableOf(product)} variant="full" />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

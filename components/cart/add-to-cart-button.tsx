@@ -1,0 +1,45 @@
+'use client';
+// Add to cart from a product card or the wishlist: one unit in the product's first colour and
+// size (the product page offers the choice).
+import { useTranslations } from 'next-intl';
+import { Loader2, ShoppingCart } from 'lucide-react';
+import type { CartableProduct } from '@/lib/cart/cartable';
+import { useAddToCart } from './cart-actions';
+
+export function AddToCartButton({ product, variant = 'icon', className }: { product: CartableProduct; variant?: 'icon' | 'full'; className?: string }) {
+  const t = useTranslations('Cart');
+  const { add, busy } = useAddToCart();
+  const click = () =>
+    void add(
+      { product_id: product.id, quantity: 1, color: product.colorId, size: product.sizeId, unit: product.unit },
+      { id: product.id, name: product.name, thumbnail: product.thumbnail },
+    );
+  const Icon = busy ? Loader2 : ShoppingCart;
+  if (variant === 'full') {
+    return (
+      <button
+        type="button"
+        onClick={click}
+        disabled={busy || product.soldOut}
+        aria-busy={busy}
+        aria-label={t('addToCartNamed', { name: product.name })}
+        className={`inline-flex items-center justify-center gap-2 rounded-md border border-primary-600 px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50 ${className ?? ''}`}
+      >
+        <Icon aria-hidden className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+        {t('addToCart')}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={click}
+      disabled={busy || product.soldOut}
+      aria-busy={busy}
+      aria-label={t('addNamed', { name: product.name })}
+      className={`relative z-10 rounded-full bg-primary-600 p-2 text-white shadow hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 ${className ?? ''}`}
+    >
+      <Icon aria-hidden className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+    </button>
+  );
+}

@@ -1,0 +1,71 @@
+'use client';
+// Adding and removing with the popups and error rules of SPEC.md sections 2, 6 and 8: a guest's
+// 401 says 'Please login first!' and opens the login dialog (the session was already cleared by
+// browserRequest); other errors show the server's message; server notices show as warnings.
+import { useCallback, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/core';
+import { thumbnailOf, unitNameOf } from '@/lib/cart/cart-math';
+import type { AddToCartPayload, CartProduct, ProductGlimpse } from '@/lib/cart/types';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+import { showProductToast } from './cart-toasts';
+
+export type CartTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+function showError(error: unknown, t: CartTranslate): void {
+  if (error instanceof ApiError && error.status === 401) {
+    toast.error(t('loginFirst'));
+    useUiStore.getState().open('login');
+    return;
+  }
+  toast.error(error instanceof ApiError ? error.message : t('failed'));
+}
+
+/** POST /cart/store and the 'has been added to cart' popup; answers whether it was added. */
+export async function addToCart(payload: AddToCartPayload, product: ProductGlimpse, t: CartTranslate): Promise<boolean> {
+  // SPEC.md section 5: nothing is sent without a product.
+  if (!payload.product_id) return false;
+  try {
+    await useCartStore.getState().add(payload);
+  } catch (error) {
+    showError(error, t);
+    return false;
+  }
+  if (!payload.is_buy_now) {
+    showProductToast(product, t('added'), t('viewInCart'), () => useUiStore.getState().open('cart'));
+  }
+  return true;
+}
+
+/** POST /cart/delete and the 'has been remove to cart' popup, whose button puts one unit back. */
+export async function removeFromCart(line: CartProduct, t: CartTranslate): Promise<void> {
+  try {
+    await useCartStore.getState().remove(line);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+    return;
+  }
+  const glimpse = { id: line.id, name: line.name, thumbnail: thumbnailOf(line) };
+  const again: AddToCartPayload = { product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: unitNameOf(line.unit) };
+  showProductToast(glimpse, t('removed'), t('addAgain'), () => void addToCart(again, glimpse, t));
+}
+
+/** Add to cart for a button: the call, its popups, and whether this button's call is running. */
+export function useAddToCart(): { add(payload: AddToCartPayload, product: ProductGlimpse): Promise<boolean>; busy: boolean } {
+  const t = useTranslations('Cart');
+  const [busy, setBusy] = useState(false);
+  const add = useCallback(
+    async (payload: AddToCartPayload, product: ProductGlimpse) => {
+      setBusy(true);
+      try {
+        return await addToCart(payload, product, t);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+  return { add, busy };
+}

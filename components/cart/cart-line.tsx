@@ -1,0 +1,93 @@
+'use client';
+// One cart line: picture, brand, name, price with the discount, size, colour, the quantity
+// stepper and remove. The picture and name lead to the product page (SPEC.md section 2).
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Price } from '@/components/ui/price';
+import { ShopImage } from '@/components/ui/shop-image';
+import { ApiError } from '@/lib/api/core';
+import { hasLine, thumbnailOf } from '@/lib/cart/cart-math';
+import type { CartProduct } from '@/lib/cart/types';
+import { productHref } from '@/lib/catalog-links';
+import { Link } from '@/lib/i18n/navigation';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+import { removeFromCart } from './cart-actions';
+
+export function CartLine({ product }: { product: CartProduct }) {
+  const t = useTranslations('Cart');
+  const close = useUiStore((state) => state.close);
+  const increment = useCartStore((state) => state.increment);
+  const decrement = useCartStore((state) => state.decrement);
+  const [busy, setBusy] = useState(false);
+  const thumbnail = thumbnailOf(product);
+  const href = productHref(product.id);
+
+  async function step(direction: 'up' | 'down') {
+    setBusy(true);
+    try {
+      if (direction === 'up') {
+        await increment(product);
+      } else {
+        const data = await decrement(product);
+        // SPEC.md section 4: the last unit taken off removes the line.
+        if (!hasLine(data.cart_items ?? [], product)) toast.success(t('removedByDecrement'));
+      }
+    } catch (error) {
+      // A 401 has already ended the session (browserRequest); anything else is the server's word.
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    await removeFromCart(product, t);
+    setBusy(false);
+  }
+
+  return (
+    <li className="flex gap-3 p-3">
+      <Link href={href} onClick={close} tabIndex={-1} aria-hidden className="size-16 shrink-0 overflow-hidden rounded bg-slate-100">
+        {thumbnail ? <ShopImage src={thumbnail} alt="" width={64} height={64} className="size-16 object-cover" /> : null}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        {product.brand ? <p className="text-xs text-slate-500">{product.brand}</p> : null}
+        <Link href={href} onClick={close} className="line-clamp-2 text-sm font-medium hover:underline">
+          {product.name}
+        </Link>
+        <div className="flex flex-wrap items-center gap-2 text-sm">
+          <Price price={product.price} discountPrice={product.discount_price} />
+          {product.discount_percentage > 0 ? (
+            <span className="rounded bg-primary-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t('off', { percent: Math.round(product.discount_percentage) })}</span>
+          ) : null}
+        </div>
+        {product.size || product.color ? (
+          <p className="flex flex-wrap gap-x-3 text-xs text-slate-600">
+            {product.size ? <span>{t('size', { name: product.size.name })}</span> : null}
+            {product.color ? <span>{t('color', { name: product.color.name })}</span> : null}
+          </p>
+        ) : null}
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <div role="group" aria-label={t('quantityOf', { name: product.name })} className="inline-flex items-center rounded-md border border-slate-300">
+            <button type="button" onClick={() => void step('down')} disabled={busy} aria-label={t('decrease', { name: product.name })} className="p-1.5 disabled:opacity-40">
+              <Minus aria-hidden className="size-4" />
+            </button>
+            <output aria-live="polite" className="w-8 text-center text-sm tabular-nums">
+              {product.quantity}
+            </output>
+            <button type="button" onClick={() => void step('up')} disabled={busy} aria-label={t('increase', { name: product.name })} className="p-1.5 disabled:opacity-40">
+              <Plus aria-hidden className="size-4" />
+            </button>
+          </div>
+          <button type="button" onClick={() => void remove()} disabled={busy} aria-label={t('remove', { name: product.name })} className="rounded p-1.5 text-red-600 hover:bg-red-50 disabled:opacity-40">
+            <Trash2 aria-hidden className="size-4" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

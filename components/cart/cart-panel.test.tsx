@@ -1,0 +1,248 @@
+/** @jest-environment jsdom */
+// The cart panel, its popups and the voucher dialog as a shopper uses them, against an in-memory
+// backend (jsdom has no fetch).
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { push } from '@/test/navigation-mock';
+import { renderShop } from '@/test/render';
+import { fakeCartBackend, DELIVERY, type FakeCartBackend } from '@/test/fake-cart-backend';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+import { AddToCartButton } from './add-to-cart-button';
+import { CartPanel } from './cart-panel';
+
+let mockBackend: FakeCartBackend;
+jest.mock('@/lib/api/browser', () => ({
+  SESSION_ENDED_EVENT: 'shop:session-ended',
+  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
+}));
+jest.mock('@/lib/i18n/navigation', () => {
+  const navigation = jest.requireActual('@/test/navigation-mock');
+  // The shop provider re-renders the page signed out when the session ends.
+  return { ...navigation, useRouter: () => ({ ...navigation.useRouter(), refresh: jest.fn() }) };
+});
+
+// jsdom has no modal dialogs and no pointer capture (the toasts use it): just enough of both.
+beforeAll(() => {
+  Object.assign(HTMLElement.prototype, { setPointerCapture: () => undefined });
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '');
+    },
+    close(this: HTMLDialogElement) {
+      this.removeAttribute('open');
+      this.dispatchEvent(new Event('close'));
+    },
+  });
+});
+
+const shops = [
+  { id: 1, name: 'Gadget Hub', rating: 4.5, deliveryCharge: DELIVERY },
+  { id: 2, name: 'Green Grocer', rating: 4, deliveryCharge: DELIVERY },
+];
+const products = [
+  { id: 10, shopId: 1, name: 'Headphones', brand: 'Sonic', price: 50, discountPrice: 40, colors: [{ id: 3, name: 'Black' }], sizes: [{ id: 4, name: 'M' }] },
+  { id: 20, shopId: 2, name: 'Apples', price: 3 },
+];
+const voucher = { id: 7, code: 'HUB10', discount_type: 'Percentage', discount: 10, min_order_amount: 60, shop_id: 1, validity: '31 December 2030 23:59', is_collected: false };
+
+async function openCart(options: { multiVendor?: boolean; locale?: 'en' | 'ar' } = {}) {
+  useCartStore.setState({ multiVendor: options.multiVendor ?? true });
+  await act(() => useCartStore.getState().load());
+  act(() => useUiStore.getState().open('cart'));
+  renderShop(<CartPanel />, { locale: options.locale });
+  return screen.getByRole('dialog');
+}
+
+beforeEach(() => {
+  mockBackend = fakeCartBackend({ shops, products, coupons: [{ ...voucher }] });
+  localStorage.clear();
+  useCartStore.getState().reset();
+  useUiStore.getState().close();
+  push.mockClear();
+});
+
+afterEach(() => toast.dismiss());
+
+describe('the cart panel', () => {
+  it('says the cart is empty', async () => {
+    const panel = await openCart();
+    expect(within(panel).getByRole('heading', { name: 'My Cart (0)' })).toBeVisible();
+    expect(within(panel).getByText('Cart is empty')).toBeVisible();
+    expect(within(panel).queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
+  });
+
+  it('shows each line with its shop, brand, prices, size, colour and quantity, linked to the product', async () => {
+    mockBackend.seed([
+      { productId: 10, quantity: 2, colorId: 3, sizeId: 4 },
+      { productId: 20, quantity: 1 },
+    ]);
+    const panel = await openCart();
+    expect(within(panel).getByRole('heading', { name: 'My Cart (3)' })).toBeVisible();
+    const hub = within(panel).getByRole('region', { name: 'Gadget Hub' });
+    expect(within(hub).getByText('Rating 4.5 out of 5')).toBeInTheDocument();
+    expect(within(hub).getByText('Sonic')).toBeVisible();
+    expect(within(hub).getByRole('link', { name: 'Headphones' })).toHaveAttribute('href', '/products/10/details');
+    expect(within(hub).getByTestId('price')).toHaveTextContent('$40.00');
+    expect(within(hub).getByTestId('old-price')).toHaveTextContent('$50.00');
+    expect(within(hub).getByText('-20%')).toBeVisible();
+    expect(within(hub).getByText('Size: M')).toBeVisible();
+    expect(within(hub).getByText('Colour: Black')).toBeVisible();
+    expect(within(hub).getByRole('group', { name: 'Quantity of Headphones' })).toHaveTextContent('2');
+    expect(within(hub).getByRole('button', { name: 'Chat Gadget Hub' })).toBeVisible();
+    expect(within(panel).getByRole('region', { name: 'Green Grocer' })).toBeVisible();
+  });
+
+  it('asks for a shop before checkout, then checks out the selected shops at their amount', async () => {
+    mockBackend.seed([
+      { productId: 10, quantity: 1, colorId: 3, sizeId: 4 },
+      { productId: 20, quantity: 2 },
+    ]);
+    const user = userEvent.setup();
+    const panel = await openCart();
+    await user.click(within(panel).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(await screen.findByText('Please select at least one shop')).toBeVisible();
+    expect(push).not.toHaveBeenCalled();
+
+    const grocer = within(panel).getByRole('checkbox', { name: 'Select Green Grocer for checkout' });
+    await user.click(grocer);
+    expect(grocer).toBeChecked();
+    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(6 + DELIVERY).toFixed(2)}`));
+    await user.click(within(panel).getByRole('checkbox', { name: 'Select Gadget Hub for checkout' }));
+    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(46 + 2 * DELIVERY).toFixed(2)}`));
+
+    await user.click(within(panel).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(push).toHaveBeenCalledWith('/checkout');
+    expect(useUiStore.getState().overlay).toBeNull();
+  });
+
+  it('in single-vendor mode selects every shop by itself and shows no selection controls', async () => {
+    mockBackend.seed([{ productId: 20, quantity: 2 }]);
+    const user = userEvent.setup();
+    const panel = await openCart({ multiVendor: false });
+    expect(within(panel).queryByRole('checkbox')).toBeNull();
+    expect(within(panel).queryByRole('button', { name: /Apply Store voucher/ })).toBeNull();
+    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(6 + DELIVERY).toFixed(2)}`));
+    await user.click(within(panel).getByRole('button', { name: 'Proceed to Checkout' }));
+    expect(push).toHaveBeenCalledWith('/checkout');
+  });
+
+  it('steps the quantity up and down; the last unit says the product was removed', async () => {
+    mockBackend.seed([{ productId: 20, quantity: 1 }]);
+    const user = userEvent.setup();
+    const panel = await openCart();
+    const quantity = within(panel).getByRole('group', { name: 'Quantity of Apples' });
+    await user.click(within(panel).getByRole('button', { name: 'Increase quantity of Apples' }));
+    await waitFor(() => expect(quantity).toHaveTextContent('2'));
+    expect(within(panel).getByRole('heading', { name: 'My Cart (2)' })).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Decrease quantity of Apples' }));
+    await waitFor(() => expect(quantity).toHaveTextContent('1'));
+    await user.click(within(panel).getByRole('button', { name: 'Decrease quantity of Apples' }));
+    expect(await screen.findByText('product removed from cart')).toBeVisible();
+    expect(within(panel).getByText('Cart is empty')).toBeVisible();
+  });
+
+  it('shows the server message when a step is refused', async () => {
+    mockBackend.seed([{ productId: 20, quantity: 1 }]);
+    mockBackend.state.failures.set('/cart/increment', { status: 422, message: 'Sorry! product cart quantity is limited. No more stock' });
+    const panel = await openCart();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Increase quantity of Apples' }));
+    expect(await screen.findByText('Sorry! product cart quantity is limited. No more stock')).toBeVisible();
+    expect(within(panel).getByRole('group', { name: 'Quantity of Apples' })).toHaveTextContent('1');
+  });
+
+  it('removes a line with a popup whose button adds one unit back in the same colour and size', async () => {
+    mockBackend.seed([{ productId: 10, quantity: 3, colorId: 3, sizeId: 4 }]);
+    const user = userEvent.setup();
+    const panel = await openCart();
+    await user.click(within(panel).getByRole('button', { name: 'Remove Headphones from cart' }));
+    expect(await screen.findByText('has been remove to cart')).toBeVisible();
+    expect(within(panel).getByText('Cart is empty')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Again Add to Cart' }));
+    expect(await screen.findByText('has been added to cart')).toBeVisible();
+    expect(mockBackend.callsTo('/cart/store').at(-1)?.body).toEqual({ product_id: 10, quantity: 1, color: 3, size: 4, unit: 'pc' });
+    await waitFor(() => expect(within(panel).getByRole('group', { name: 'Quantity of Headphones' })).toHaveTextContent('1'));
+  });
+
+  it('is in Arabic in the Arabic shop', async () => {
+    mockBackend.seed([{ productId: 20, quantity: 1 }]);
+    const panel = await openCart({ locale: 'ar' });
+    expect(within(panel).getByRole('heading', { name: 'سلتي (1)' })).toBeVisible();
+    expect(within(panel).getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeVisible();
+  });
+});
+
+describe('the voucher dialog', () => {
+  it('lists the shop’s vouchers; Collect turns into Collected, and a collected one applies to the checkout', async () => {
+    mockBackend.seed([{ productId: 10, quantity: 2, colorId: 3, sizeId: 4 }]);
+    const user = userEvent.setup();
+    const panel = await openCart();
+    await user.click(within(panel).getByRole('button', { name: 'Apply Store voucher: Gadget Hub' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Voucher from Gadget Hub' });
+    expect(await within(dialog).findByText('10% OFF')).toBeVisible();
+    expect(within(dialog).getByText(/Minimum Spend/)).toHaveTextContent('Minimum Spend $60.00');
+    expect(within(dialog).getByText('Validity till 31 December 2030 23:59')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Collect' }));
+    expect(await within(dialog).findByRole('button', { name: 'Collected' })).toBeDisabled();
+    expect(await screen.findByText('Voucher collected successfully')).toBeVisible();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByRole('button', { name: 'Applied' })).toBeVisible();
+    expect(useCartStore.getState()).toMatchObject({ couponCode: 'HUB10', selectedShopIds: [1] });
+    expect(mockBackend.callsTo('/cart/checkout').at(-1)?.body).toEqual({ shop_ids: [1], coupon_code: 'HUB10' });
+    // 2 × 40 less 10 %, plus delivery.
+    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(72 + DELIVERY).toFixed(2)}`));
+  });
+
+  it('says when a shop has no voucher', async () => {
+    mockBackend.seed([{ productId: 20, quantity: 1 }]);
+    const panel = await openCart();
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Apply Store voucher: Green Grocer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Voucher from Green Grocer' });
+    expect(await within(dialog).findByText('Sorry there is no voucher available')).toBeVisible();
+  });
+
+  it('goes home when the session has ended', async () => {
+    mockBackend.seed([{ productId: 20, quantity: 1 }]);
+    const panel = await openCart();
+    mockBackend.state.signedIn = false;
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Apply Store voucher: Green Grocer' }));
+    expect(await screen.findByText('Unauthenticated.')).toBeVisible();
+    expect(push).toHaveBeenCalledWith('/');
+    expect(useUiStore.getState().overlay).toBeNull();
+  });
+});
+
+describe('adding from a product card', () => {
+  const card = { id: 10, name: 'Headphones', thumbnail: '/media/products/10.webp', colorId: 3, sizeId: 4, unit: 'pc', soldOut: false };
+
+  it('tells a guest to log in first and opens the login dialog', async () => {
+    mockBackend.state.signedIn = false;
+    renderShop(<AddToCartButton product={card} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
+    expect(await screen.findByText('Please login first!')).toBeVisible();
+    expect(useUiStore.getState().overlay).toBe('login');
+  });
+
+  it('adds one unit and offers View In Cart, which opens the cart', async () => {
+    const user = userEvent.setup();
+    renderShop(<AddToCartButton product={card} />);
+    await user.click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
+    expect(await screen.findByText('has been added to cart')).toBeVisible();
+    expect(mockBackend.callsTo('/cart/store')[0].body).toEqual({ product_id: 10, quantity: 1, color: 3, size: 4, unit: 'pc' });
+    expect(useCartStore.getState().total).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'View In Cart' }));
+    expect(useUiStore.getState().overlay).toBe('cart');
+  });
+
+  it('shows other errors with the server’s message', async () => {
+    mockBackend.state.failures.set('/cart/store', { status: 422, message: 'Sorry! product cart quantity is limited. No more stock' });
+    renderShop(<AddToCartButton product={card} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
+    expect(await screen.findByText('Sorry! product cart quantity is limited. No more stock')).toBeVisible();
+    expect(useUiStore.getState().overlay).toBeNull();
+  });
+});

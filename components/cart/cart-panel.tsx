@@ -1,0 +1,92 @@
+'use client';
+// The cart side panel (SPEC.md section 2): 'My Cart' with the count, the lines grouped by shop,
+// the Cart Amount of the shops selected for checkout and Proceed to Checkout. A native modal
+// dialog (ModalSheet): focus stays inside, Escape closes it, focus goes back to the opener.
+import { useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useTranslations } from 'next-intl';
+import { ShoppingCart } from 'lucide-react';
+import { toast } from 'sonner';
+import { Amount } from '@/components/ui/amount';
+import { ModalSheet } from '@/components/ui/modal-sheet';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+import { CartShopGroup } from './cart-shop-group';
+
+// Most shoppers never open a voucher list: its code loads on the first click.
+const VoucherDialog = dynamic(() => import('./voucher-dialog').then((module) => module.VoucherDialog), { ssr: false });
+
+export interface VoucherShop {
+  id: number;
+  name: string;
+}
+
+export function CartPanel() {
+  const t = useTranslations('Cart');
+  const tc = useTranslations('Chrome');
+  const router = useRouter();
+  const open = useUiStore((state) => state.overlay === 'cart');
+  const close = useUiStore((state) => state.close);
+  const total = useCartStore((state) => state.total);
+  const groups = useCartStore((state) => state.groups);
+  const selected = useCartStore((state) => state.selectedShopIds);
+  const summary = useCartStore((state) => state.summary);
+  const couponCode = useCartStore((state) => state.couponCode);
+  const multiVendor = useCartStore((state) => state.multiVendor);
+  const [voucherShop, setVoucherShop] = useState<VoucherShop | null>(null);
+
+  function proceed() {
+    if (selected.length === 0) {
+      toast.error(t('selectShopFirst'));
+      return;
+    }
+    close();
+    router.push('/checkout');
+  }
+
+  return (
+    <>
+      <ModalSheet open={open} onClose={close} title={t('title', { count: total })} closeLabel={tc('close')} placement="end">
+        {groups.length === 0 ? (
+          <div className="flex flex-1 flex-col items-center justify-center gap-3 p-8 text-center text-slate-600">
+            <ShoppingCart aria-hidden className="size-12 text-slate-300" />
+            <p className="font-medium">{t('empty')}</p>
+          </div>
+        ) : (
+          <>
+            <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+              {groups.map((group) => (
+                <CartShopGroup
+                  key={group.shop_id}
+                  group={group}
+                  multiVendor={multiVendor}
+                  selected={selected.includes(group.shop_id)}
+                  onVouchers={() => setVoucherShop({ id: group.shop_id, name: group.shop_name })}
+                />
+              ))}
+            </div>
+            <div className="flex flex-col gap-3 border-t border-slate-200 p-4">
+              {couponCode && summary.coupon_discount > 0 ? (
+                <p className="flex items-center justify-between text-sm text-emerald-700">
+                  <span>{t('voucherLine', { code: couponCode })}</span>
+                  <Amount value={summary.coupon_discount} negative />
+                </p>
+              ) : null}
+              {/* What the selected shops come to: items with VAT and delivery, less the voucher. */}
+              <p className="flex items-center justify-between text-base">
+                <span>{t('cartAmount')}</span>
+                <Amount value={summary.payable_amount} className="font-bold" />
+              </p>
+              <button type="button" onClick={proceed} className="rounded-md bg-primary-600 px-4 py-3 font-semibold text-white hover:bg-primary-700">
+                {t('proceed')}
+              </button>
+            </div>
+          </>
+        )}
+      </ModalSheet>
+      {/* Outside the panel's dialog: a nested dialog's close event would reach the panel too. */}
+      {voucherShop ? <VoucherDialog shop={voucherShop} onClose={() => setVoucherShop(null)} /> : null}
+    </>
+  );
+}

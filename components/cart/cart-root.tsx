@@ -1,0 +1,34 @@
+'use client';
+// Keeps the cart in step with the session and hosts the cart panel. Signed in, the cart is read
+// from the server on every page load and after login (so a cart built on another device shows
+// here); signed out, it is empty. The panel's code is fetched the first time it opens, then kept
+// mounted so closing it hands focus back to the button that opened it.
+import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { cartHydrated, useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+
+const CartPanel = dynamic(() => import('./cart-panel').then((module) => module.CartPanel), { ssr: false });
+
+export function CartRoot({ signedIn, multiVendor }: { signedIn: boolean; multiVendor: boolean }) {
+  const open = useUiStore((state) => state.overlay === 'cart');
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+
+  useEffect(() => {
+    let cancelled = false;
+    // After the stored copy is read back, or it would overwrite what the server says.
+    void cartHydrated().then(() => {
+      if (cancelled) return;
+      const cart = useCartStore.getState();
+      cart.setMultiVendor(multiVendor);
+      if (signedIn) void cart.load();
+      else cart.reset();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [signedIn, multiVendor]);
+
+  return opened ? <CartPanel /> : null;
+}

@@ -1,0 +1,61 @@
+// Pure rules of the cart (SPEC.md section 4), kept apart from the store so they are easy to test.
+import { payablePrice } from '@/lib/money';
+import type { CartData, CartGroup, CartProduct, CheckoutSummary } from './types';
+
+export const emptySummary: CheckoutSummary = {
+  total_amount: 0,
+  delivery_charge: 0,
+  coupon_discount: 0,
+  order_tax_amount: 0,
+  payable_amount: 0,
+  all_vat_taxes: [],
+};
+
+export function shopIdsOf(groups: CartGroup[]): number[] {
+  return groups.map((group) => group.shop_id);
+}
+
+/** The selection kept to shops that are still in the cart, in the cart's order. */
+export function narrowSelection(selected: number[], groups: CartGroup[]): number[] {
+  return shopIdsOf(groups).filter((id) => selected.includes(id));
+}
+
+/** Sum of what each line costs (the discount price when above 0), in the default currency. */
+export function cartAmount(groups: CartGroup[]): number {
+  const cents = groups.reduce(
+    (sum, group) => sum + group.products.reduce((lines, product) => lines + Math.round(payablePrice(product.price, product.discount_price) * 100) * product.quantity, 0),
+    0,
+  );
+  return cents / 100;
+}
+
+/** The amount the floating tab shows: the backend's total_amount when it sends one. */
+export function totalAmountOf(data: CartData): number {
+  return typeof data.total_amount === 'number' ? data.total_amount : cartAmount(data.cart_items ?? []);
+}
+
+/** SPEC.md section 2: the product thumbnail, or the first of its thumbnails when there is none. */
+export function thumbnailOf(product: Pick<CartProduct, 'thumbnail' | 'thumbnails'>): string | null {
+  return product.thumbnail || product.thumbnails?.[0]?.thumbnail || null;
+}
+
+export function unitNameOf(unit: CartProduct['unit']): string | null {
+  if (!unit) return null;
+  return typeof unit === 'string' ? unit : unit.name;
+}
+
+/** How a change addresses one line: product_id (the contract) and, when known, the exact line. */
+export function lineRef(product: Pick<CartProduct, 'id' | 'cart_id'>): { product_id: number; cart_id?: number } {
+  return product.cart_id ? { product_id: product.id, cart_id: product.cart_id } : { product_id: product.id };
+}
+
+/** Whether the line is still in the cart (by its line id when the backend gives one). */
+export function hasLine(groups: CartGroup[], line: Pick<CartProduct, 'id' | 'cart_id'>): boolean {
+  return groups.some((group) => group.products.some((product) => (line.cart_id ? product.cart_id === line.cart_id : product.id === line.id)));
+}
+
+/** The server's notices as a list: one string upstream, a list from the built-in backend. */
+export function noticesOf(info: CartData['info']): string[] {
+  if (!info) return [];
+  return (Array.isArray(info) ? info : [info]).filter((notice) => typeof notice === 'string' && notice.trim() !== '');
+}

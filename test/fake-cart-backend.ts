@@ -1,0 +1,195 @@
+// A small in-memory stand-in for the cart calls of API.md, for component tests of the cart.
+// jsdom has no fetch, so tests replace browserRequest (lib/api/browser.ts) with `request` below:
+// it answers like the backend would and fails the way browserRequest does (an ApiError, and on
+// 401 the session-ended event). Totals follow the contract's rules closely enough for the UI:
+// items, a delivery charge per selected shop, a voucher per shop with a Minimum Spend.
+import { ApiError, type Answer, type RequestSpec } from '@/lib/api/core';
+import type { CartGroup, Coupon } from '@/lib/cart/types';
+
+export interface FakeProduct {
+  id: number;
+  shopId: number;
+  name: string;
+  price: number;
+  discountPrice?: number;
+  brand?: string;
+  colors?: { id: number; name: string }[];
+  sizes?: { id: number; name: string }[];
+  stock?: number;
+}
+
+interface Line {
+  cartId: number;
+  productId: number;
+  quantity: number;
+  colorId: number | null;
+  sizeId: number | null;
+}
+
+export interface FakeShop {
+  id: number;
+  name: string;
+  rating: number;
+  deliveryCharge: number;
+}
+
+export const DELIVERY = 5;
+
+export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProduct[]; coupons?: Coupon[] }) {
+  const state = {
+    signedIn: true,
+    lines: [] as Line[],
+    coupons: options.coupons ?? [],
+    /** Every call, in order, for assertions on what the storefront sent. */
+    calls: [] as { method: string; path: string; body: Record<string, unknown> | undefined; query: RequestSpec['query'] }[],
+    /** Makes the next answer of a path an error (status, message, optional field errors). */
+    failures: new Map<string, { status: number; message: string; errors?: Record<string, string[]> }>(),
+    /** Makes /cart/checkout answer no items, as when the selected shops left the cart elsewhere. */
+    emptyCheckout: false,
+  };
+  let nextCart = 1;
+  const product = (id: number) => options.products.find((item) => item.id === id);
+
+  function groups(lines: Line[]): CartGroup[] {
+    const result: CartGroup[] = [];
+    for (const line of lines) {
+      const item = product(line.productId)!;
+      const shop = options.shops.find((candidate) => candidate.id === item.shopId)!;
+      let group = result.find((candidate) => candidate.shop_id === shop.id);
+      if (!group) {
+        group = { shop_id: shop.id, shop_name: shop.name, shop_rating: shop.rating, shop_logo: null, shop_online: false, products: [] };
+        result.push(group);
+      }
+      group.products.push({
+        id: item.id,
+        cart_id: line.cartId,
+        quantity: line.quantity,
+        name: item.name,
+        thumbnail: `/media/products/${item.id}.webp`,
+        brand: item.brand ?? null,
+        price: item.price,
+        discount_price: item.discountPrice ?? 0,
+        discount_percentage: item.discountPrice ? Math.round((1 - item.discountPrice / item.price) * 100) : 0,
+        color: item.colors?.find((color) => color.id === line.colorId) ?? null,
+        size: item.sizes?.find((size) => size.id === line.sizeId) ?? null,
+        unit: 'pc',
+      });
+    }
+    return result;
+  }
+
+  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: [] as string[] });
+  const unitPrice = (line: Line) => {
+    const item = product(line.productId)!;
+    return item.discountPrice && item.discountPrice > 0 ? item.discountPrice : item.price;
+  };
+  const cents = (value: number) => Math.round(value * 100) / 100;
+
+  function findLine(body: Record<string, unknown>): Line {
+    const line = state.lines.find((candidate) => (body.cart_id ? candidate.cartId === body.cart_id : candidate.productId === body.product_id));
+    if (!line) throw new ApiError(404, 'Product not found in cart');
+    return line;
+  }
+
+  function checkout(body: Record<string, unknown>) {
+    const ids = (body.shop_ids as number[]) ?? [];
+    const lines = state.emptyCheckout ? [] : state.lines.filter((line) => ids.includes(product(line.productId)!.shopId));
+    const total = cents(lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0));
+    const shops = new Set(lines.map((line) => product(line.productId)!.shopId));
+    let discount = 0;
+    const code = body.coupon_code as string | undefined;
+    if (code) {
+      const coupon = state.coupons.find((candidate) => candidate.code === code);
+      const shopTotal = lines.filter((line) => product(line.productId)!.shopId === coupon?.shop_id).reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
+      if (!coupon || !shops.has(coupon.shop_id)) throw new ApiError(422, 'The voucher is not valid.', { coupon_code: ['The voucher is not valid.'] });
+      if (shopTotal < coupon.min_order_amount) throw new ApiError(422, 'Spend more.', { coupon_code: [`Spend at least ${coupon.min_order_amount} to use this voucher.`] });
+      discount = coupon.discount_type === 'Percentage' ? cents((shopTotal * coupon.discount) / 100) : coupon.discount;
+    }
+    const delivery = shops.size * DELIVERY;
+    return {
+      checkout: { total_amount: total, delivery_charge: delivery, coupon_discount: discount, order_tax_amount: 0, payable_amount: cents(total + delivery - discount), all_vat_taxes: [] },
+      apply_coupon: discount > 0,
+      checkout_items: groups(lines),
+    };
+  }
+
+  function handle(method: string, path: string, body: Record<string, unknown>, query: RequestSpec['query']): { message: string; data: unknown } {
+    if (!state.signedIn) throw new ApiError(401, 'Unauthenticated.');
+    switch (`${method} ${path}`) {
+      case 'GET /carts':
+        return { message: 'Cart list', data: cart() };
+      case 'POST /cart/store': {
+        const item = product(Number(body.product_id));
+        if (!item) throw new ApiError(404, 'Product not found');
+        const quantity = Number(body.quantity ?? 1);
+        const same = state.lines.find((line) => line.productId === item.id && line.colorId === body.color && line.sizeId === body.size);
+        const units = state.lines.filter((line) => line.productId === item.id).reduce((sum, line) => sum + line.quantity, 0);
+        if (item.stock !== undefined && units + quantity > item.stock) throw new ApiError(422, 'Sorry! product cart quantity is limited. No more stock');
+        if (same) same.quantity += quantity;
+        else state.lines.push({ cartId: nextCart++, productId: item.id, quantity, colorId: (body.color as number) ?? null, sizeId: (body.size as number) ?? null });
+        return { message: 'product added to cart', data: cart() };
+      }
+      case 'POST /cart/increment': {
+        findLine(body).quantity += 1;
+        return { message: 'product quantity increased', data: cart() };
+      }
+      case 'POST /cart/decrement': {
+        const line = findLine(body);
+        line.quantity -= 1;
+        if (line.quantity > 0) return { message: 'product quantity decreased', data: cart() };
+        state.lines = state.lines.filter((candidate) => candidate !== line);
+        return { message: 'product removed from cart', data: cart() };
+      }
+      case 'POST /cart/delete': {
+        const line = findLine(body);
+        state.lines = state.lines.filter((candidate) => candidate !== line);
+        return { message: 'product removed from cart', data: cart() };
+      }
+      case 'POST /cart/checkout':
+        return { message: 'Checkout summary', data: checkout(body) };
+      case 'GET /get-vouchers':
+        return { message: 'Vouchers', data: { coupons: state.coupons.filter((coupon) => coupon.shop_id === Number(query?.shop_id)) } };
+      case 'POST /vouchers-collect': {
+        const coupon = state.coupons.find((candidate) => candidate.id === body.coupon_id);
+        if (!coupon) throw new ApiError(404, 'Voucher not found');
+        if (coupon.is_collected) throw new ApiError(422, 'Voucher already collected');
+        coupon.is_collected = true;
+        return { message: 'Voucher collected successfully', data: { coupon } };
+      }
+      default:
+        throw new ApiError(404, `No fake for ${method} ${path}`);
+    }
+  }
+
+  async function request<T>(spec: RequestSpec): Promise<Answer<T>> {
+    const method = spec.method ?? 'GET';
+    const body = spec.body as Record<string, unknown> | undefined;
+    state.calls.push({ method, path: spec.path, body, query: spec.query });
+    // Answers arrive later, as over the network.
+    await Promise.resolve();
+    try {
+      const failure = state.failures.get(spec.path);
+      if (failure) {
+        state.failures.delete(spec.path);
+        throw new ApiError(failure.status, failure.message, failure.errors);
+      }
+      // A copy, so the storefront never shares objects with the fake's state.
+      const answer = handle(method, spec.path, body ?? {}, spec.query);
+      return JSON.parse(JSON.stringify(answer)) as Answer<T>;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) window.dispatchEvent(new Event('shop:session-ended'));
+      throw error;
+    }
+  }
+
+  /** Puts lines in the cart directly, as another device would have. */
+  function seed(lines: { productId: number; quantity: number; colorId?: number; sizeId?: number }[]) {
+    for (const line of lines) state.lines.push({ cartId: nextCart++, productId: line.productId, quantity: line.quantity, colorId: line.colorId ?? null, sizeId: line.sizeId ?? null });
+  }
+
+  const callsTo = (path: string) => state.calls.filter((call) => call.path === path);
+
+  return { state, request, seed, callsTo };
+}
+
+export type FakeCartBackend = ReturnType<typeof fakeCartBackend>;
