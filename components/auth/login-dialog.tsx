@@ -1,7 +1,8 @@
 'use client';
 // The Login dialog (SPEC.md section 2): Welcome!, 'Please Login to continue', email or phone,
 // password with show/hide, Forgot Password and Sign Up, demo credentials pre-filled when the
-// shop runs in the local environment. Server field errors show under the field.
+// shop runs in the local environment. Server field errors show under the field. Social
+// sign-in buttons for the providers that are active and configured.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
@@ -10,12 +11,14 @@ import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { demoCustomer } from '@/lib/demo-credentials';
 import { useRouter } from '@/lib/i18n/navigation';
+import type { SocialProviderId } from '@/lib/auth/social-providers';
 import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
+import { SocialButtons } from './social-buttons';
 
 type FieldName = 'phone' | 'password';
 
-export function LoginDialog({ demo }: { demo: boolean }) {
+export function LoginDialog({ demo, social = [] }: { demo: boolean; social?: SocialProviderId[] }) {
   const t = useTranslations('Auth');
   const tc = useTranslations('Chrome');
   const router = useRouter();
@@ -67,6 +70,7 @@ export function LoginDialog({ demo }: { demo: boolean }) {
         <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
           {busy ? t('signingIn') : t('login')}
         </button>
+        <SocialButtons providers={social} />
       </form>
     </ModalSheet>
   );

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { Heart, ShoppingCart, User } from 'lucide-react';
 import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Presence } from '@/components/auth/presence';
+import { SignInNotice } from '@/components/auth/sign-in-notice';
 import { UserMenu } from '@/components/auth/user-menu';
 import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
@@ -63,7 +64,8 @@ export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: 
         </button>
       )}
       <Presence signedIn={user !== null} />
-      {!user && overlay === 'login' ? <LoginDialog demo={auth.demo} /> : null}
+      <SignInNotice />
+      {!user && overlay === 'login' ? <LoginDialog demo={auth.demo} social={auth.social} /> : null}
       {!user && overlay === 'register' ? <RegisterDialog settings={auth} /> : null}
       {overlay === 'otp' ? <OtpDialog /> : null}
       {!user && overlay === 'forgot' ? <ForgotDialog /> : null}

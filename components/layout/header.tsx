@@ -5,6 +5,7 @@ import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
 import { authSettingsOf } from '@/components/auth/auth-settings';
+import { configuredSocialProviders } from '@/lib/auth/social-providers';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
@@ -33,7 +34,7 @@ export function Header({ master, categories, user }: { master: Master; categorie
         </div>
         <div className="ms-auto flex items-center gap-1 md:ms-0">
           <MobileSearch />
-          <HeaderActions user={user} auth={authSettingsOf(master)} />
+          <HeaderActions user={user} auth={authSettingsOf(master, configuredSocialProviders())} />
         </div>
       </div>
     </header>

@@ -4,8 +4,10 @@
 // credentials endpoint cannot be used to mint a session for a made-up token.
 import NextAuth, { type User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
+import type { User as BackendUser } from '@/lib/api/schemas/account';
 import { apiFor } from '@/lib/api/server';
 import { routing } from '@/lib/i18n/routing';
+import { backendSignIn, crossSiteCheckCookies, isSocialProvider, socialProviders } from './social-sign-in';
 
 export interface SessionUser {
   id: number;
@@ -35,20 +37,24 @@ declare module '@auth/core/jwt' {
 
 const SESSION_DAYS = 30;
 
+/** The next-auth user of a backend account: what the JWT keeps, whichever way the shopper signed in. */
+function sessionUserOf(user: BackendUser, token: string): User {
+  const profile: SessionUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    profile_photo: user.profile_photo,
+    affiliation_balance: user.affiliation_balance,
+  };
+  return { id: String(user.id), name: user.name, email: user.email, image: null, backendToken: token, profile };
+}
+
 async function userForBackendToken(token: string): Promise<User | null> {
   if (!/^[\w.~+/=-]{16,512}$/.test(token)) return null;
   try {
     const answer = await apiFor(routing.defaultLocale, token).profile();
-    const user = answer.user;
-    const profile: SessionUser = {
-      id: user.id,
-      name: user.name,
-      email: user.email,
-      phone: user.phone,
-      profile_photo: user.profile_photo,
-      affiliation_balance: user.affiliation_balance,
-    };
-    return { id: String(user.id), name: user.name, email: user.email, backendToken: token, profile };
+    return sessionUserOf(answer.user, token);
   } catch {
     return null;
   }
@@ -57,15 +63,27 @@ async function userForBackendToken(token: string): Promise<User | null> {
 export const { handlers, auth, signIn, signOut, unstable_update: updateSession } = NextAuth({
   trustHost: true,
   session: { strategy: 'jwt', maxAge: SESSION_DAYS * 86_400 },
-  pages: { signIn: '/' },
+  // Failed social sign-ins come back to the shop, never to next-auth's own pages (docs/adr/0007).
+  pages: { signIn: '/api/session/social', error: '/api/session/social' },
+  cookies: crossSiteCheckCookies(),
   providers: [
     Credentials({
       id: 'backend-token',
       credentials: { token: {} },
       authorize: async (credentials) => userForBackendToken(String(credentials?.token ?? '')),
     }),
+    ...socialProviders(),
   ],
   callbacks: {
+    async signIn({ user, account }) {
+      if (!account || !isSocialProvider(account.provider)) return true;
+      const answer = await backendSignIn(account.provider, account, user);
+      if (!answer) return false;
+      // Without a database adapter next-auth hands this same object to the jwt callback: from
+      // here on the session is made exactly as for a password sign-in.
+      Object.assign(user, sessionUserOf(answer.user, answer.token));
+      return true;
+    },
     async jwt({ token, user, trigger }) {
       if (user?.backendToken) {
         token.backendToken = user.backendToken;

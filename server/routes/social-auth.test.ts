@@ -126,6 +126,18 @@ describe('POST /auth/google/token', () => {
     expect(answer.body.data.user).toMatchObject({ name: 'Unverified', email: null, email_verified: false });
   });
 
+  it("accepts the storefront's own client id (AUTH_GOOGLE_ID) as well as the one in settings", async () => {
+    const token = await idToken({}, { audience: 'shop-web-client' });
+    expect((await signIn('google', { code: token })).status).toBe(400);
+    process.env.AUTH_GOOGLE_ID = 'shop-web-client';
+    try {
+      expect((await signIn('google', { code: token })).status).toBe(200);
+      expect((await signIn('google', { code: await idToken() })).status).toBe(200);
+    } finally {
+      delete process.env.AUTH_GOOGLE_ID;
+    }
+  });
+
   it.each([
     ['another app (audience)', () => idToken({}, { audience: 'someone-else' })],
     ['another issuer', () => idToken({}, { issuer: 'https://evil.example' })],
@@ -208,9 +220,12 @@ describe('providers in settings', () => {
       return Response.json(body);
     }) as Fetch;
     try {
-      // Without the app secret (settings or AUTH_FACEBOOK_SECRET) the token cannot be checked.
-      await expect(socialSignIn(shop.handle.db, { provider: 'facebook', code: 'EAAB', nameHint: null }, {}, graph)).rejects.toMatchObject({ status: 422 });
-      const signedIn = await socialSignIn(shop.handle.db, { provider: 'facebook', code: 'EAAB', nameHint: null }, { AUTH_FACEBOOK_SECRET: 'fb-secret' }, graph);
+      const attempt = { provider: 'facebook' as const, code: 'EAAB', nameHint: null };
+      // Without the app secret the token cannot be checked; an id from settings is never paired
+      // with a secret from the environment.
+      await expect(socialSignIn(shop.handle.db, attempt, {}, graph)).rejects.toMatchObject({ status: 422 });
+      await expect(socialSignIn(shop.handle.db, attempt, { AUTH_FACEBOOK_SECRET: 'fb-secret' }, graph)).rejects.toMatchObject({ status: 422 });
+      const signedIn = await socialSignIn(shop.handle.db, attempt, { AUTH_FACEBOOK_ID: 'fb-app', AUTH_FACEBOOK_SECRET: 'fb-secret' }, graph);
       expect(signedIn.user).toMatchObject({ name: 'Face Book', email: 'face@example.com', email_verified: true });
     } finally {
       await shop.handle.db.update(s.socialAuths).set({ isActive: false, clientId: '' }).where(eq(s.socialAuths.name, 'facebook'));

@@ -22,34 +22,42 @@ export type SocialEnv = Record<string, string | undefined>;
 const filled = (value: string | null | undefined) => (value && value.trim() ? value.trim() : undefined);
 
 interface ProviderConfig {
-  clientId: string;
-  clientSecret: string;
+  /** Client ids whose tokens count (OpenID audience): the one in settings and the storefront's. */
+  audiences: string[];
+  /** Facebook: the app that must own the token, with its secret. */
+  app: { id: string; secret: string } | null;
 }
 
 /**
- * The provider's credentials: what the operator stored in settings, else the storefront's own
- * (AUTH_GOOGLE_ID, AUTH_FACEBOOK_SECRET, ...). A provider that is not active, or has no client
- * id to check tokens against, cannot be used.
+ * The provider's credentials: what the operator stored in settings and the storefront's own
+ * (AUTH_GOOGLE_ID, AUTH_FACEBOOK_SECRET, ...). A provider that is not active, or has nothing to
+ * check tokens against, cannot be used.
  */
 async function providerConfig(db: Db, provider: SocialProvider, env: SocialEnv): Promise<ProviderConfig> {
   const [row] = await db.select().from(s.socialAuths).where(eq(s.socialAuths.name, provider)).limit(1);
   const upper = provider.toUpperCase();
-  const clientId = filled(row?.clientId) ?? filled(env[`AUTH_${upper}_ID`]);
-  const clientSecret = filled(row?.clientSecret) ?? filled(env[`AUTH_${upper}_SECRET`]) ?? '';
-  const usable = row?.isActive && clientId && (provider !== 'facebook' || clientSecret);
+  const fromSettings = { id: filled(row?.clientId), secret: filled(row?.clientSecret) };
+  const fromEnv = { id: filled(env[`AUTH_${upper}_ID`]), secret: filled(env[`AUTH_${upper}_SECRET`]) };
+  const audiences = [...new Set([fromSettings.id, fromEnv.id].filter((id): id is string => id !== undefined))];
+  // An app id and its secret are used as a pair, never one from settings with one from the environment.
+  const pair = [fromSettings, fromEnv].find((candidate) => candidate.id && candidate.secret);
+  const app = pair?.id && pair.secret ? { id: pair.id, secret: pair.secret } : null;
+  const usable = row?.isActive && (provider === 'facebook' ? app !== null : audiences.length > 0);
   if (!usable) throw validationError({ provider: [`Sign-in with ${titles[provider]} is not active.`] });
-  return { clientId, clientSecret };
+  return { audiences, app };
 }
 
 async function verify(provider: SocialProvider, code: string, config: ProviderConfig, env: SocialEnv, fetchImpl: Fetch): Promise<SocialIdentity> {
   if (provider === 'facebook') {
-    return verifyFacebookToken(code, { appId: config.clientId, appSecret: config.clientSecret, graphUrl: FACEBOOK_GRAPH }, fetchImpl);
+    // providerConfig refused Facebook without an app id and secret.
+    const app = config.app ?? { id: '', secret: '' };
+    return verifyFacebookToken(code, { appId: app.id, appSecret: app.secret, graphUrl: FACEBOOK_GRAPH }, fetchImpl);
   }
   const configured = filled(env[`AUTH_${provider.toUpperCase()}_ISSUER`]);
   const issuer = configured ?? defaultIssuers[provider];
   // Google's tokens may name the issuer without the scheme.
   const issuerAliases = provider === 'google' && !configured ? ['accounts.google.com'] : [];
-  return verifyIdToken(code, { issuer, issuerAliases, audience: config.clientId }, fetchImpl);
+  return verifyIdToken(code, { issuer, issuerAliases, audience: config.audiences }, fetchImpl);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -64,8 +64,8 @@ export interface IdTokenCheck {
   issuer: string;
   /** Other spellings of the issuer that tokens may carry (Google: "accounts.google.com"). */
   issuerAliases?: string[];
-  /** This shop's client id: a token issued to another app is refused. */
-  audience: string;
+  /** This shop's client ids: a token issued to another app is refused. */
+  audience: string | string[];
 }
 
 /** Verifies signature, issuer, audience and expiry of an OpenID id_token. */
