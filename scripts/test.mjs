@@ -45,7 +45,12 @@ async function runEndToEnd() {
   ensureBuild(root);
   const adminToken = randomBytes(16).toString('hex');
   const revalidateSecret = randomBytes(16).toString('hex');
-  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret });
+  // A local OpenID provider stands in for Google (e2e/social-sign-in.spec.ts); it runs first so
+  // the shop starts with its address.
+  const { startOidcServer, testGoogleClient } = await import('../e2e/support/oidc-server.mjs');
+  const oidc = await startOidcServer();
+  const google = { AUTH_GOOGLE_ID: testGoogleClient.clientId, AUTH_GOOGLE_SECRET: testGoogleClient.clientSecret, AUTH_GOOGLE_ISSUER: oidc.issuer };
+  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, ...google });
   const dataDir = server.dataDir;
   try {
     const out = path.join(work, 'playwright.json');
@@ -64,6 +69,7 @@ async function runEndToEnd() {
     tally.skipped += stats.skipped;
   } finally {
     await server.stop({ keepData: true });
+    await oidc.stop();
   }
   try {
     await checkSecondStart(dataDir);
