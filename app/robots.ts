@@ -5,7 +5,7 @@ import { routing } from '@/lib/i18n/routing';
 
 // Crawl the catalogue; keep out of personal pages, checkout and the endless facet and sort
 // combinations of listings (their canonical pages are crawlable without parameters).
-const PRIVATE = [...accountSegments, 'checkout', 'buynow', 'cart'];
+const PRIVATE = [...accountSegments, 'cart'];
 const FACETS = ['sort', 'brand', 'color', 'size', 'min_price', 'max_price', 'rating', 'category'];
 
 export default async function robots(): Promise<MetadataRoute.Robots> {

@@ -4,7 +4,8 @@
 import { create } from 'zustand';
 
 export type Overlay = 'login' | 'register' | 'forgot' | 'otp' | 'reset' | 'cart' | null;
-export type OtpPurpose = 'register' | 'forgot';
+/** 'verify': the account itself is verified, e.g. before placing an order when the shop asks for it. */
+export type OtpPurpose = 'register' | 'forgot' | 'verify';
 
 interface UiState {
   overlay: Overlay;

@@ -19,6 +19,12 @@ describe('buildRequest', () => {
     expect(request.headers.get('Content-Type')).toBe('application/json');
     expect(await request.json()).toEqual({ name: 'A' });
   });
+
+  it('adds the headers a call asks for, such as the Idempotency-Key of an order', () => {
+    const request = buildRequest(context(answer(200, {})), { method: 'POST', path: '/place-order', body: {}, headers: { 'Idempotency-Key': 'k-1' } });
+    expect(request.headers.get('Idempotency-Key')).toBe('k-1');
+    expect(request.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
+  });
 });
 
 describe('send', () => {

@@ -14,6 +14,8 @@ export interface RequestSpec {
   body?: unknown;
   /** API.md: /lang/{locale} answers a bare map, not the `{message, data}` envelope. */
   bare?: boolean;
+  /** Further request headers, e.g. the Idempotency-Key of POST /place-order. */
+  headers?: Record<string, string>;
 }
 
 export interface ClientContext {
@@ -69,6 +71,7 @@ export function buildRequest(context: ClientContext, spec: RequestSpec): Request
   });
   if (context.token) headers.set('Authorization', `Bearer ${context.token}`);
   if (context.forwardedFor) headers.set('X-Forwarded-For', context.forwardedFor);
+  for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value);
   const init: RequestInit = { method: spec.method ?? 'GET', headers };
   if (spec.body instanceof FormData) {
     // Multipart (profile photo, attachments): fetch sets the boundary in Content-Type itself.

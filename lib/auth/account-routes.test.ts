@@ -8,6 +8,8 @@ describe('isAccountPath', () => {
     expect(isAccountPath('/massages', locales)).toBe(true);
     expect(isAccountPath('/ar/order-history/12', locales)).toBe(true);
     expect(isAccountPath('/support-ticket/T-1', locales)).toBe(true);
+    expect(isAccountPath('/checkout', locales)).toBe(true);
+    expect(isAccountPath('/ar/buynow', locales)).toBe(true);
   });
 
   it('leaves public routes alone', () => {

@@ -1,4 +1,4 @@
-/** First path segments of the account layout (SPEC.md section 2). */
+/** First path segments of pages only a signed-in shopper sees: the account layout (SPEC.md section 2) and checkout. */
 export const accountSegments = [
   'dashboard',
   'order-history',
@@ -12,6 +12,9 @@ export const accountSegments = [
   'support-ticket',
   'affiliations',
   'massages',
+  // Signed-in pages in the shop layout: checkout and buy now.
+  'checkout',
+  'buynow',
 ] as const;
 
 /** Cookie names next-auth v5 uses for its session (plain and Secure-prefixed). */
