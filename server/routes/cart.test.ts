@@ -273,6 +273,8 @@ describe('notices in info', () => {
     const after = await cartOf(shopper);
     expect(lines(after).map((line) => [line.price, line.discount_price])).toEqual([[40, 0], [30, 20]]);
     expect(after.info).toEqual(['The flash sale of Kettle has ended, so its price has changed.', 'Toaster is now on flash sale, so its price has changed.']);
+    // Told once: the next look at the cart has nothing new to say.
+    expect((await cartOf(shopper)).info).toEqual([]);
   });
 });
 

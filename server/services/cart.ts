@@ -6,7 +6,8 @@ import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ApiError, notFound, validationError } from '@/server/http/errors';
-import { cartGroups, loadLines, quantitiesByProduct, type CartGroup, type DbOrTx, type PricedLine, type Tx } from './cart-lines';
+import { cartGroups, loadLines, type CartGroup, type DbOrTx, type Tx } from './cart-lines';
+import { acknowledge, flashChanges, notices } from './cart-notices';
 
 export const NO_MORE_STOCK = 'Sorry! product cart quantity is limited. No more stock';
 export const ADDED = 'product added to cart';
@@ -26,58 +27,15 @@ export async function lockShopper(tx: DbOrTx, userId: number): Promise<void> {
 }
 
 /**
- * Price changes the shop data can tell: a flash sale that ended, or one that began, after the line
- * was added. (Cart lines keep no price of their own, so a changed list price goes unnoticed.)
+ * The answer of GET /carts and of every cart change: one basket, grouped by shop. A price change
+ * is told once: the line's created_at then moves to now, so it counts from the price the
+ * shopper has been shown (a line's age matters nowhere else but in picking a product's most
+ * recent line).
  */
-async function flashChanges(db: DbOrTx, lines: PricedLine[]): Promise<Map<number, 'ended' | 'started'>> {
-  const changes = new Map<number, 'ended' | 'started'>();
-  if (lines.length === 0) return changes;
-  const oldest = new Date(Math.min(...lines.map((line) => line.createdAt.getTime())));
-  const sales = await db
-    .select({ productId: s.flashSaleProducts.productId, saleId: s.flashSales.id, startAt: s.flashSales.startAt, endAt: s.flashSales.endAt })
-    .from(s.flashSaleProducts)
-    .innerJoin(s.flashSales, eq(s.flashSales.id, s.flashSaleProducts.flashSaleId))
-    .where(and(inArray(s.flashSaleProducts.productId, [...new Set(lines.map((line) => line.productId))]), gt(s.flashSales.endAt, oldest), lte(s.flashSales.startAt, sql`now()`)));
-  const now = Date.now();
-  for (const line of lines) {
-    const added = line.createdAt.getTime();
-    const mine = sales.filter((sale) => sale.productId === line.productId);
-    if (line.flashSaleId !== null) {
-      if (mine.some((sale) => sale.saleId === line.flashSaleId && sale.startAt.getTime() > added)) changes.set(line.cartId, 'started');
-    } else if (mine.some((sale) => sale.endAt.getTime() > added && sale.endAt.getTime() <= now)) {
-      changes.set(line.cartId, 'ended');
-    }
-  }
-  return changes;
-}
-
-function notices(lines: PricedLine[], changes: Map<number, 'ended' | 'started'>): string[] {
-  const info: string[] = [];
-  const wanted = quantitiesByProduct(lines);
-  const told = new Set<number>();
-  for (const line of lines) {
-    const change = changes.get(line.cartId);
-    if (change === 'ended') info.push(`The flash sale of ${line.name} has ended, so its price has changed.`);
-    if (change === 'started') info.push(`${line.name} is now on flash sale, so its price has changed.`);
-    if (told.has(line.productId)) continue;
-    if (!line.available) {
-      info.push(`${line.name} is no longer available.`);
-      told.add(line.productId);
-    } else if (line.stock <= 0) {
-      info.push(`${line.name} is out of stock.`);
-      told.add(line.productId);
-    } else if ((wanted.get(line.productId) ?? 0) > line.stock) {
-      info.push(`Only ${line.stock} of ${line.name} left in stock.`);
-      told.add(line.productId);
-    }
-  }
-  return info;
-}
-
-/** The answer of GET /carts and of every cart change: one basket, grouped by shop. */
 export async function cartAnswer(db: DbOrTx, locale: string, userId: number, isBuyNow: boolean): Promise<CartAnswer> {
   const { lines, shops } = await loadLines(db, userId, { isBuyNow, locale });
   const changes = await flashChanges(db, lines);
+  await acknowledge(db, userId, [...changes.keys()]);
   return {
     total: lines.reduce((sum, line) => sum + line.quantity, 0),
     cart_items: cartGroups(lines, shops),

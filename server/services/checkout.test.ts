@@ -19,7 +19,8 @@ import {
   setStock,
 } from '@/server/test/cart-fixtures';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { computeCheckout } from './checkout';
+import { computeCheckout, orderItemValues } from './checkout';
+import { takeStock } from './stock';
 
 jest.setTimeout(60_000);
 
@@ -286,5 +287,28 @@ describe('stock at checkout', () => {
     const other = await makeShopper(db);
     await putInCart(db, other.id, { productId: gone, quantity: 1 });
     expect((await rejection(computeCheckout(db, other.id, { shopIds: [shopId], isBuyNow: false }))).message).toBe('Retired Radio is no longer available. Please remove it from your cart.');
+  });
+});
+
+describe('what order placement reuses', () => {
+  it('records lines as order items and takes the stock, flash stock included, only when enough is left', async () => {
+    const { shopper, shopA, shopB, shirt, cap } = await twoShopCart();
+    const result = await computeCheckout(db, shopper.id, { shopIds: [shopA, shopB], isBuyNow: false, locale: 'ar' });
+    const [shirtLine] = result.shops[0].lines;
+    expect(orderItemValues(shirtLine)).toMatchObject({ productId: shirt, price: 2350, discountPrice: 0, quantity: 2, color: { price: 150 }, size: { price: 200 }, unit: null });
+    expect(orderItemValues(result.shops[1].lines[0])).toMatchObject({ productId: cap, price: 650, discountPrice: 500, quantity: 1 });
+
+    const lines = result.shops.flatMap((entry) => entry.lines);
+    const stockOf = async (id: number) => (await db.select({ quantity: s.products.quantity }).from(s.products).where(eq(s.products.id, id)))[0].quantity;
+    await db.transaction((tx) => takeStock(tx, lines));
+    expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 99]);
+    const [sale] = await db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.productId, cap));
+    expect(sale.sold).toBe(1);
+
+    // Not enough of one product: nothing at all is taken.
+    await setStock(db, cap, 0);
+    const error = await rejection(db.transaction((tx) => takeStock(tx, lines)));
+    expect(error.status).toBe(422);
+    expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 0]);
   });
 });

@@ -1,5 +1,7 @@
 // Checkout totals, computed on the server only (API.md POST /cart/checkout). Order placement runs
-// the same computation again inside its own transaction, with `lock`, and writes what it gets.
+// the same computation again inside its own transaction, with `lock`, and writes what it gets:
+// one order per entry of `shops` (its amounts match the orders columns), `orderItemValues` for
+// each line, `takeStock` (stock.ts) for the units and `removeLines` (cart.ts) for the basket.
 //
 // How the amounts are made (all in integer cents; the API answers decimals with 2 places):
 //
@@ -147,6 +149,25 @@ function shopTotals(shop: LineShop, lines: PricedLine[]): ShopCheckout {
     couponId: null,
     couponDiscount: 0,
     payableAmount: totalAmount + taxAmount + shop.deliveryCharge,
+  };
+}
+
+/**
+ * A bought line as an order item records it (without order_id): untranslated names, prices in
+ * cents with surcharges and before VAT, the colour and size with their surcharges.
+ */
+export function orderItemValues(line: PricedLine) {
+  return {
+    productId: line.productId,
+    name: line.baseName,
+    brand: line.brand,
+    thumbnail: line.thumbnail,
+    price: line.listPrice,
+    discountPrice: line.salePrice,
+    quantity: line.quantity,
+    color: line.color ? { id: line.color.id, name: line.color.baseName, color_code: line.color.colorCode, price: line.color.price } : null,
+    size: line.size ? { id: line.size.id, name: line.size.name, price: line.size.price } : null,
+    unit: line.unitBaseName,
   };
 }
 
