@@ -147,7 +147,7 @@ describe('multi-vendor selection', () => {
 
     await store().decrement(store().groups[0].products[0]);
     await settle();
-    expect(toast.error).toHaveBeenCalledWith('Spend at least 60 to use this voucher.');
+    expect(toast.error).toHaveBeenCalledWith('Spend at least 60 to use this voucher.', expect.anything());
     expect(store().couponCode).toBe('');
     expect(checkoutBodies().at(-1)).toEqual({ shop_ids: [1] });
     expect(store().summary).toMatchObject({ coupon_discount: 0, payable_amount: 40 + DELIVERY });
@@ -166,7 +166,7 @@ describe('multi-vendor selection', () => {
     mockBackend.state.failures.set('/cart/checkout', { status: 422, message: 'Only 1 of Headphones left in stock.' });
     store().toggleShop(1);
     await settle();
-    expect(toast.error).toHaveBeenCalledWith('Only 1 of Headphones left in stock.');
+    expect(toast.error).toHaveBeenCalledWith('Only 1 of Headphones left in stock.', expect.anything());
   });
 });
 
@@ -186,7 +186,7 @@ describe('adding and loading', () => {
       return { ...answer, data: { ...(answer.data as object), info: [notice] } } as never;
     });
     await store().increment(store().groups[0].products[0]);
-    expect(toast.warning).toHaveBeenCalledWith(notice);
+    expect(toast.warning).toHaveBeenCalledWith(notice, expect.anything());
   });
 
   it('answers a guest with the 401 and keeps the cart empty', async () => {

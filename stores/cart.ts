@@ -7,6 +7,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { toast } from 'sonner';
+import { toastLayer } from '@/lib/cart/toast-layer';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { emptySummary, lineRef, narrowSelection, noticesOf, shopIdsOf, totalAmountOf } from '@/lib/cart/cart-math';
@@ -89,7 +90,7 @@ export const useCartStore = create<CartState>()(
         const request = replacesCart ? ++cartRequest : cartRequest;
         const { data } = await browserRequest<CartData>({ method: 'POST', path, body });
         if (replacesCart && request === cartRequest) apply(data);
-        for (const notice of noticesOf(data.info)) toast.warning(notice);
+        for (const notice of noticesOf(data.info)) toast.warning(notice, toastLayer());
         return data;
       }
 
@@ -170,7 +171,7 @@ export const useCartStore = create<CartState>()(
             // A 401 has already ended the session (browserRequest): nothing to tell.
             if (request !== checkoutRequest || !(error instanceof ApiError) || error.status === 401) return;
             const couponError = error.fieldError('coupon_code');
-            toast.error(couponError ?? error.message);
+            toast.error(couponError ?? error.message, toastLayer());
             // A voucher that does not apply (below its Minimum Spend, used up, expired) is dropped
             // and the totals are asked for again without it (API.md: errors.coupon_code).
             if (couponCode && couponError) {

@@ -5,8 +5,9 @@
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { toastLayer } from '@/lib/cart/toast-layer';
 import { ApiError } from '@/lib/api/core';
-import { thumbnailOf, unitNameOf } from '@/lib/cart/cart-math';
+import { nameOf, thumbnailOf } from '@/lib/cart/cart-math';
 import type { AddToCartPayload, CartProduct, ProductGlimpse } from '@/lib/cart/types';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
@@ -16,11 +17,11 @@ export type CartTranslate = (key: string, values?: Record<string, string | numbe
 
 function showError(error: unknown, t: CartTranslate): void {
   if (error instanceof ApiError && error.status === 401) {
-    toast.error(t('loginFirst'));
+    toast.error(t('loginFirst'), toastLayer());
     useUiStore.getState().open('login');
     return;
   }
-  toast.error(error instanceof ApiError ? error.message : t('failed'));
+  toast.error(error instanceof ApiError ? error.message : t('failed'), toastLayer());
 }
 
 /** POST /cart/store and the 'has been added to cart' popup; answers whether it was added. */
@@ -44,11 +45,11 @@ export async function removeFromCart(line: CartProduct, t: CartTranslate): Promi
   try {
     await useCartStore.getState().remove(line);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+    if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'), toastLayer());
     return;
   }
   const glimpse = { id: line.id, name: line.name, thumbnail: thumbnailOf(line) };
-  const again: AddToCartPayload = { product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: unitNameOf(line.unit) };
+  const again: AddToCartPayload = { product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: nameOf(line.unit) };
   showProductToast(glimpse, t('removed'), t('addAgain'), () => void addToCart(again, glimpse, t));
 }
 

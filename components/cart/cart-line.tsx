@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
+import { toastLayer } from '@/lib/cart/toast-layer';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import { ApiError } from '@/lib/api/core';
-import { hasLine, thumbnailOf } from '@/lib/cart/cart-math';
+import { hasLine, nameOf, thumbnailOf } from '@/lib/cart/cart-math';
 import type { CartProduct } from '@/lib/cart/types';
 import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
@@ -23,6 +24,7 @@ export function CartLine({ product }: { product: CartProduct }) {
   const decrement = useCartStore((state) => state.decrement);
   const [busy, setBusy] = useState(false);
   const thumbnail = thumbnailOf(product);
+  const brand = nameOf(product.brand);
   const href = productHref(product.id);
 
   async function step(direction: 'up' | 'down') {
@@ -33,11 +35,11 @@ export function CartLine({ product }: { product: CartProduct }) {
       } else {
         const data = await decrement(product);
         // SPEC.md section 4: the last unit taken off removes the line.
-        if (!hasLine(data.cart_items ?? [], product)) toast.success(t('removedByDecrement'));
+        if (!hasLine(data.cart_items ?? [], product)) toast.success(t('removedByDecrement'), toastLayer());
       }
     } catch (error) {
       // A 401 has already ended the session (browserRequest); anything else is the server's word.
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'), toastLayer());
     } finally {
       setBusy(false);
     }
@@ -55,7 +57,7 @@ export function CartLine({ product }: { product: CartProduct }) {
         {thumbnail ? <ShopImage src={thumbnail} alt="" width={64} height={64} className="size-16 object-cover" /> : null}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        {product.brand ? <p className="text-xs text-slate-500">{product.brand}</p> : null}
+        {brand ? <p className="text-xs text-slate-500">{brand}</p> : null}
         <Link href={href} onClick={close} className="line-clamp-2 text-sm font-medium hover:underline">
           {product.name}
         </Link>

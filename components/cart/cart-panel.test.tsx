@@ -157,11 +157,12 @@ describe('the cart panel', () => {
     const user = userEvent.setup();
     const panel = await openCart();
     await user.click(within(panel).getByRole('button', { name: 'Remove Headphones from cart' }));
-    expect(await screen.findByText('has been remove to cart')).toBeVisible();
+    // Inside the panel: the rest of the page is inert while the modal panel is open.
+    expect(await within(panel).findByText('has been remove to cart')).toBeVisible();
     expect(within(panel).getByText('Cart is empty')).toBeVisible();
 
-    await user.click(screen.getByRole('button', { name: 'Again Add to Cart' }));
-    expect(await screen.findByText('has been added to cart')).toBeVisible();
+    await user.click(within(panel).getByRole('button', { name: 'Again Add to Cart' }));
+    expect(await within(panel).findByText('has been added to cart')).toBeVisible();
     expect(mockBackend.callsTo('/cart/store').at(-1)?.body).toEqual({ product_id: 10, quantity: 1, color: 3, size: 4, unit: 'pc' });
     await waitFor(() => expect(within(panel).getByRole('group', { name: 'Quantity of Headphones' })).toHaveTextContent('1'));
   });

@@ -7,12 +7,14 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { toast } from 'sonner';
+import { toastLayer } from '@/lib/cart/toast-layer';
 import { Amount } from '@/components/ui/amount';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { CartShopGroup } from './cart-shop-group';
+import { LayerToaster } from './layer-toaster';
 
 // Most shoppers never open a voucher list: its code loads on the first click.
 const VoucherDialog = dynamic(() => import('./voucher-dialog').then((module) => module.VoucherDialog), { ssr: false });
@@ -38,7 +40,7 @@ export function CartPanel() {
 
   function proceed() {
     if (selected.length === 0) {
-      toast.error(t('selectShopFirst'));
+      toast.error(t('selectShopFirst'), toastLayer());
       return;
     }
     close();
@@ -84,6 +86,7 @@ export function CartPanel() {
             </div>
           </>
         )}
+        <LayerToaster id="cart-panel" />
       </ModalSheet>
       {/* Outside the panel's dialog: a nested dialog's close event would reach the panel too. */}
       {voucherShop ? <VoucherDialog shop={voucherShop} onClose={() => setVoucherShop(null)} /> : null}

@@ -3,6 +3,7 @@
 // action ('View In Cart' after adding, 'Again Add to Cart' after removing). Position and the
 // 3000 ms duration come from the shop's toaster.
 import { toast } from 'sonner';
+import { toastLayer } from '@/lib/cart/toast-layer';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { ProductGlimpse } from '@/lib/cart/types';
 
@@ -41,6 +42,6 @@ export function showProductToast(product: ProductGlimpse, text: string, actionLa
         }}
       />
     ),
-    { duration: 3000 },
+    { duration: 3000, ...toastLayer() },
   );
 }

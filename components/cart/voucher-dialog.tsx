@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
 import { toast } from 'sonner';
+import { toastLayer } from '@/lib/cart/toast-layer';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
@@ -16,6 +17,7 @@ import { useRouter } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
+import { LayerToaster } from './layer-toaster';
 
 function failure(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;
@@ -47,14 +49,16 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
       },
       (error: unknown) => {
         if (!alive.current) return;
-        toast.error(failure(error, t('failed')));
         if (error instanceof ApiError && error.status === 401) {
-          // SPEC.md section 8: the session is cleared (browserRequest did) and the shopper goes home.
+          // SPEC.md section 8: the session is cleared (browserRequest did) and the shopper goes
+          // home; the dialogs close, so the message goes to the page's toaster.
           onClose();
           useUiStore.getState().close();
           router.push('/');
+          toast.error(error.message);
           return;
         }
+        toast.error(failure(error, t('failed')), toastLayer());
         setCoupons((list) => list ?? []);
       },
     );
@@ -69,9 +73,9 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
     try {
       const { message } = await browserRequest<{ coupon?: Coupon }>({ method: 'POST', path: '/vouchers-collect', body: { coupon_id: coupon.id } });
       setCoupons((list) => list?.map((item) => (item.id === coupon.id ? { ...item, is_collected: true } : item)) ?? list);
-      if (message) toast.success(message);
+      if (message) toast.success(message, toastLayer());
     } catch (error) {
-      toast.error(failure(error, t('failed')));
+      toast.error(failure(error, t('failed')), toastLayer());
       // Collected meanwhile (another tab, another device): show the list as it is now.
       if (error instanceof ApiError && error.status === 422) reload();
     } finally {
@@ -82,11 +86,11 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
   async function apply(coupon: Coupon) {
     if (couponCode === coupon.code) {
       await applyCoupon('', shop.id);
-      toast.success(t('voucherRemoved', { code: coupon.code }));
+      toast.success(t('voucherRemoved', { code: coupon.code }), toastLayer());
       return;
     }
     // When the voucher does not apply, the checkout summary has already said why.
-    if (await applyCoupon(coupon.code, shop.id)) toast.success(t('voucherApplied', { code: coupon.code }));
+    if (await applyCoupon(coupon.code, shop.id)) toast.success(t('voucherApplied', { code: coupon.code }), toastLayer());
   }
 
   return (
@@ -147,6 +151,7 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
           </ul>
         )}
       </div>
+      <LayerToaster id="cart-vouchers" />
     </ModalSheet>
   );
 }

@@ -39,9 +39,10 @@ export function thumbnailOf(product: Pick<CartProduct, 'thumbnail' | 'thumbnails
   return product.thumbnail || product.thumbnails?.[0]?.thumbnail || null;
 }
 
-export function unitNameOf(unit: CartProduct['unit']): string | null {
-  if (!unit) return null;
-  return typeof unit === 'string' ? unit : unit.name;
+/** A brand or unit: upstream backends send a name or an object with one. */
+export function nameOf(value: string | { name: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === 'string' ? value : value.name || null;
 }
 
 /** How a change addresses one line: product_id (the contract) and, when known, the exact line. */

@@ -20,13 +20,14 @@ export interface CartProduct {
   thumbnail: string | null;
   /** Some backends send a list instead of one thumbnail (SPEC.md section 3). */
   thumbnails?: { thumbnail: string }[] | null;
-  brand: string | null;
+  /** A name, or {name} from some upstream backends. */
+  brand: string | { name: string } | null;
   price: number;
   discount_price: number;
   discount_percentage: number;
   color: CartVariant | null;
   size: CartVariant | null;
-  unit: string | { id: number; name: string } | null;
+  unit: string | { name: string } | null;
   /** Units that can still be bought, when the backend tells. */
   stock?: number;
 }
