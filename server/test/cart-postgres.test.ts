@@ -6,8 +6,9 @@ import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
 import type { CartAnswer } from '@/server/services/cart';
-import type { CheckoutAnswer } from '@/server/services/checkout';
-import { makeColor, makeCoupon, makeProduct, makeShop, makeShopper, makeVat } from './cart-fixtures';
+import { computeCheckout, type CheckoutAnswer } from '@/server/services/checkout';
+import { takeStock } from '@/server/services/stock';
+import { makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeShopper, makeVat } from './cart-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from './test-app';
 
 jest.setTimeout(120_000);
@@ -71,5 +72,22 @@ describe('cart and vouchers on PostgreSQL', () => {
       all_vat_taxes: [{ id: vat, name: 'VAT 5.00%', percentage: 5, amount: 2.5 }],
     });
     expect((await call<Envelope<{ coupons: unknown[] }>>(`/get-vouchers?shop_id=${shopId}`, { headers: shopper.headers })).body.data.coupons).toHaveLength(1);
+  });
+
+  it('locks and takes the stock inside a transaction, as order placement does', async () => {
+    const db = shop.handle.db;
+    const shopper = await makeShopper(db);
+    const shopId = await makeShop(db);
+    const product = await makeProduct(db, { shopId, price: 1000, quantity: 3 });
+    await makeFlashSale(db, product, { price: 800, quantity: 2 });
+    await call('/cart/store', { method: 'POST', headers: shopper.headers, json: { product_id: product, quantity: 2 } });
+    const payable = await db.transaction(async (tx) => {
+      const result = await computeCheckout(tx, shopper.id, { shopIds: [shopId], isBuyNow: false, lock: true });
+      await takeStock(tx, result.shops.flatMap((entry) => entry.lines));
+      return result.totals.payableAmount;
+    });
+    expect(payable).toBe(1600);
+    const [row] = await db.select({ quantity: s.products.quantity }).from(s.products).where(eq(s.products.id, product));
+    expect(row.quantity).toBe(1);
   });
 });
