@@ -16,6 +16,8 @@ import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
+import { paymentRoutes } from './routes/payments';
+import { placeOrderRoutes } from './routes/place-order';
 import { favoriteRoutes } from './routes/favorites';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
@@ -48,6 +50,9 @@ const tooLarge = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ m
 const multipartTooLarge = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
 app.use((c, next) => ((c.req.header('content-type') ?? '').includes('multipart/form-data') ? multipartTooLarge(c, next) : tooLarge(c, next)));
 
+// Payment providers' callbacks carry their own signatures instead of the storefront's CSRF marks.
+app.route('/', paymentRoutes);
+
 app.use(csrfGuard);
 
 app.route('/', settingsRoutes);
@@ -61,6 +66,7 @@ app.route('/', catalogRoutes);
 app.route('/', contentRoutes);
 app.route('/', uploadRoutes);
 app.route('/', orderRoutes);
+app.route('/', placeOrderRoutes);
 app.route('/', ticketRoutes);
 app.route('/', affiliationRoutes);
 app.route('/', cartRoutes);

@@ -3,6 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { canRun } from '@/server/payments/registry';
 import { groupBy } from './product-cards';
 import { tr } from './translate';
 
@@ -94,7 +95,8 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = proce
       rate_from_default: Number(c.rateFromDefault),
     })),
     languages,
-    payment_gateways: gateways,
+    // Active means usable: switched on by the operator and runnable here (keys set, sandbox allowed).
+    payment_gateways: gateways.map((gateway) => ({ ...gateway, is_active: gateway.is_active && canRun(gateway.name) })),
     social_links: socialLinks,
     // Upstream sends an empty array, not an empty object, when no provider is configured.
     social_auths: socialAuths.length === 0 ? [] : Object.fromEntries(socialAuths.map((auth) => [auth.name, auth])),

@@ -31,7 +31,7 @@ export function imageSpecs(): ImageSpec[] {
   add('brand/footer-logo.webp', 320, 96, 'banner', 0);
   add('brand/app-logo.webp', 192, 192, 'logo', 0);
   add('brand/app-qr.webp', 210, 210, 'qr', 0);
-  ['pay-stripe', 'pay-paypal', 'social-facebook', 'social-x', 'social-instagram', 'social-youtube'].forEach((name, i) =>
+  ['pay-stripe', 'pay-paypal', 'social-facebook', 'social-x', 'social-instagram', 'social-youtube', 'pay-sandbox'].forEach((name, i) =>
     add(`brand/${name}.webp`, 96, 96, 'logo', i + 1),
   );
   shopSeeds.forEach((shop, i) => {

@@ -89,6 +89,8 @@ export async function seedSettings(db: Db): Promise<void> {
   await db.insert(s.paymentGateways).values([
     { id: 1, name: 'stripe', title: 'Stripe', logo: mediaUrl('brand/pay-stripe.webp'), isActive: true },
     { id: 2, name: 'paypal', title: 'PayPal', logo: mediaUrl('brand/pay-paypal.webp'), isActive: true },
+    // The shop's own test gateway (server/payments/sandbox.ts): online payment without a provider account.
+    { id: 3, name: 'sandbox', title: 'Sandbox', logo: mediaUrl('brand/pay-sandbox.webp'), isActive: true },
   ]);
   await db.insert(s.socialLinks).values([
     { id: 1, name: 'Facebook', logo: mediaUrl('brand/social-facebook.webp'), link: 'https://facebook.com/marketly' },

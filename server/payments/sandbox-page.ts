@@ -1,0 +1,100 @@
+// The sandbox's payment page: amount, orders and three buttons in one plain form (no script, no
+// external file), in English or Arabic. Served with a Content-Security-Policy that allows only
+// its own stylesheet (by hash) and posting the form back to the shop.
+import { createHash } from 'node:crypto';
+
+const labels = {
+  en: {
+    title: 'Sandbox payment',
+    notice: 'Test payment: no money is moved.',
+    amount: 'Amount',
+    orders: 'Orders',
+    pay: 'Pay',
+    fail: 'Fail',
+    cancel: 'Cancel',
+    paid: 'This payment is complete.',
+    failed: 'This payment failed. You can pay again from your order.',
+    back: 'Back to your order',
+  },
+  ar: {
+    title: 'دفع تجريبي',
+    notice: 'دفع تجريبي: لا تُنقل أي أموال.',
+    amount: 'المبلغ',
+    orders: 'الطلبات',
+    pay: 'ادفع',
+    fail: 'فشل',
+    cancel: 'إلغاء',
+    paid: 'تمت عملية الدفع هذه.',
+    failed: 'فشلت عملية الدفع هذه. يمكنك الدفع مرة أخرى من طلبك.',
+    back: 'العودة إلى طلبك',
+  },
+};
+
+const STYLE = [
+  'body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f4f5;color:#18181b}',
+  'main{max-inline-size:28rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 1px 3px #0002}',
+  'h1{margin:0 0 .25rem;font-size:1.375rem}',
+  '.notice{margin:0 0 1rem;color:#52525b}',
+  'dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;margin:0 0 1.5rem}',
+  'dt{color:#52525b}dd{margin:0;font-weight:600}',
+  '.actions{display:flex;gap:.5rem;flex-wrap:wrap}',
+  'button,a.back{font:inherit;padding:.6rem 1.2rem;border-radius:.5rem;border:1px solid #d4d4d8;background:#fff;color:#18181b;cursor:pointer;text-decoration:none}',
+  'button.pay{background:#15803d;border-color:#15803d;color:#fff}',
+  'button:focus-visible,a.back:focus-visible{outline:3px solid #2563eb;outline-offset:2px}',
+].join('');
+
+/** The page's CSP: nothing loads, only this stylesheet applies, and forms go to the shop only. */
+export const SANDBOX_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+export interface SandboxPageData {
+  paymentId: number;
+  signature: string;
+  /** Formatted with the currency, e.g. "$12.50". */
+  amount: string;
+  orderCodes: string[];
+  status: string;
+  locale: string;
+  /** Where "Back to your order" goes once the payment is decided. */
+  backPath: string;
+  appName: string;
+}
+
+export function sandboxPage(data: SandboxPageData): string {
+  const locale = data.locale === 'ar' ? 'ar' : 'en';
+  const t = labels[locale];
+  const decided = data.status === 'Paid' ? t.paid : data.status === 'Failed' ? t.failed : null;
+  const action = decided
+    ? `<p role="status">${escapeHtml(decided)}</p><p><a class="back" href="${escapeHtml(data.backPath)}">${escapeHtml(t.back)}</a></p>`
+    : `<form method="post" action="/api/payments/sandbox/${data.paymentId}">
+<input type="hidden" name="sig" value="${escapeHtml(data.signature)}">
+<div class="actions">
+<button class="pay" type="submit" name="outcome" value="paid">${escapeHtml(t.pay)}</button>
+<button type="submit" name="outcome" value="failed">${escapeHtml(t.fail)}</button>
+<button type="submit" name="outcome" value="cancelled">${escapeHtml(t.cancel)}</button>
+</div>
+</form>`;
+  return `<!doctype html>
+<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(`${t.title} - ${data.appName}`)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(t.title)}</h1>
+<p class="notice">${escapeHtml(t.notice)}</p>
+<dl>
+<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(data.amount)}</dd>
+<dt>${escapeHtml(t.orders)}</dt><dd>${escapeHtml(data.orderCodes.join(', '))}</dd>
+</dl>
+${action}
+</main>
+</body>
+</html>`;
+}

@@ -1,0 +1,158 @@
+// The writes of one order set, inside the placement transaction (place-order.ts): the order rows
+// in the shapes the account pages read (orders.ts), the stock taken with conditional updates,
+// and the voucher's use counted.
+import { and, eq, gte, sql } from 'drizzle-orm';
+import * as s from '@/server/db/schema';
+import { ApiError } from '@/server/http/errors';
+import { NO_MORE_STOCK } from './cart';
+import type { PricedLine, Tx } from './cart-lines';
+import type { ShopCheckout } from './checkout';
+import { orderCodeFor } from './order-format';
+import { couponError, couponUses } from './vouchers';
+
+/** The address an order keeps (API.md Address, with its id). */
+export interface AddressCopy {
+  id: number;
+  name: string;
+  phone: string;
+  area: string | null;
+  flat_no: string | null;
+  address_type: string;
+  address_line: string;
+  address_line2: string | null;
+  post_code: string | null;
+  is_default: boolean;
+  latitude: string | null;
+  longitude: string | null;
+}
+
+export interface OrderToWrite {
+  userId: number;
+  paymentId: number;
+  method: string;
+  note: string | null;
+  address: AddressCopy | Record<string, unknown>;
+  shop: ShopCheckout;
+}
+
+/** The next order id, taken before the row is written: the order code is made from it. */
+async function nextOrderId(tx: Tx): Promise<number> {
+  const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as { id: number | string }[];
+  return Number(rows[0].id);
+}
+
+function itemOf(orderId: number, line: PricedLine): typeof s.orderItems.$inferInsert {
+  return {
+    orderId,
+    productId: line.productId,
+    // Names as stored (untranslated): the account pages translate them when they read them.
+    name: line.baseName,
+    brand: line.brand,
+    thumbnail: line.thumbnail,
+    price: line.listPrice,
+    discountPrice: line.salePrice,
+    quantity: line.quantity,
+    color: line.color ? { id: line.color.id, name: line.color.baseName, color_code: line.color.colorCode, price: line.color.price } : null,
+    size: line.size ? { id: line.size.id, name: line.size.name, price: line.size.price } : null,
+    unit: line.unitBaseName,
+  };
+}
+
+/** One shop's order with its items and the first step of its timeline; answers the order id. */
+export async function writeOrder(tx: Tx, order: OrderToWrite): Promise<number> {
+  const { shop } = order;
+  const id = await nextOrderId(tx);
+  await tx.insert(s.orders).values({
+    id,
+    paymentId: order.paymentId,
+    userId: order.userId,
+    shopId: shop.shopId,
+    orderCode: orderCodeFor(id),
+    address: order.address,
+    quantity: shop.quantity,
+    totalAmount: shop.totalAmount,
+    taxAmount: shop.taxAmount,
+    discount: shop.discount,
+    couponId: shop.couponId,
+    couponDiscount: shop.couponDiscount,
+    deliveryCharge: shop.deliveryCharge,
+    payableAmount: shop.payableAmount,
+    paymentMethod: order.method,
+    paymentStatus: 'Pending',
+    orderStatus: 'Pending',
+    note: order.note,
+    vatTaxes: shop.vatTaxes,
+  });
+  await tx.insert(s.orderItems).values(shop.lines.map((line) => itemOf(id, line)));
+  await tx.insert(s.orderStatusEvents).values({ orderId: id, status: 'Pending' });
+  return id;
+}
+
+/**
+ * Takes the bought units from stock: `quantity = quantity - n WHERE quantity >= n`, and the same
+ * for the flash-sale stock of units bought at a flash price. An update that finds too little
+ * changes nothing and the whole order set is refused. Rows are updated in id order, so two
+ * order sets touching the same products wait for each other instead of deadlocking.
+ */
+export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
+  const units = new Map<number, { name: string; n: number }>();
+  const flash = new Map<string, { saleId: number; productId: number; name: string; n: number }>();
+  for (const line of lines) {
+    const product = units.get(line.productId) ?? { name: line.name, n: 0 };
+    product.n += line.quantity;
+    units.set(line.productId, product);
+    if (line.flashSaleId !== null) {
+      const id = `${line.flashSaleId}:${line.productId}`;
+      const sale = flash.get(id) ?? { saleId: line.flashSaleId, productId: line.productId, name: line.name, n: 0 };
+      sale.n += line.quantity;
+      flash.set(id, sale);
+    }
+  }
+  for (const [productId, { name, n }] of [...units.entries()].sort(([a], [b]) => a - b)) {
+    const taken = await tx
+      .update(s.products)
+      .set({ quantity: sql`${s.products.quantity} - ${n}` })
+      .where(and(eq(s.products.id, productId), gte(s.products.quantity, n)))
+      .returning({ id: s.products.id });
+    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${name} is out of stock.`);
+  }
+  for (const sale of [...flash.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId)) {
+    const taken = await tx
+      .update(s.flashSaleProducts)
+      .set({ sold: sql`${s.flashSaleProducts.sold} + ${sale.n}` })
+      .where(
+        and(
+          eq(s.flashSaleProducts.flashSaleId, sale.saleId),
+          eq(s.flashSaleProducts.productId, sale.productId),
+          sql`${s.flashSaleProducts.quantity} - ${s.flashSaleProducts.sold} >= ${sale.n}`,
+        ),
+      )
+      .returning({ productId: s.flashSaleProducts.productId });
+    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.name} is sold out in the flash sale.`);
+  }
+}
+
+/**
+ * Records that the shopper used a voucher: collected_coupons.times_used becomes their uses with
+ * this order set (orders with it that were not cancelled, as checkout.ts counts them). The
+ * conditional upsert refuses a use past limit_for_user even if the checkout's own check was
+ * passed by a concurrent placement.
+ */
+export async function countCouponUse(tx: Tx, userId: number, couponId: number): Promise<void> {
+  const [coupon] = await tx.select({ limit: s.coupons.limitForUser }).from(s.coupons).where(eq(s.coupons.id, couponId)).limit(1);
+  if (!coupon) throw couponError('The coupon code is invalid.');
+  const uses = await couponUses(tx, userId, couponId);
+  const counted = await tx
+    .insert(s.collectedCoupons)
+    .values({ userId, couponId, timesUsed: uses })
+    .onConflictDoUpdate({
+      target: [s.collectedCoupons.userId, s.collectedCoupons.couponId],
+      set: { timesUsed: sql`excluded.times_used` },
+      setWhere: coupon.limit > 0 ? sql`excluded.times_used <= ${coupon.limit}` : undefined,
+    })
+    .returning({ timesUsed: s.collectedCoupons.timesUsed });
+  if (counted.length === 0 || (coupon.limit > 0 && uses > coupon.limit)) {
+    throw couponError('You have already used this voucher as many times as it allows.');
+  }
+}
