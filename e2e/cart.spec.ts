@@ -1,6 +1,7 @@
 // The cart as a shopper uses it: adding from the product page with a colour and size, the popups,
 // the cart panel (stepper, remove and add again, shops selected for checkout, vouchers), the
 // Arabic panel, and a cart that follows the shopper across reloads and devices.
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { asShopper, newShopper, signIn, type Shopper } from './support/account';
 import { apiData, type CardData } from './support/api';
@@ -58,7 +59,8 @@ test('adding with a colour and size, the cart panel, the stepper, remove and add
 
   const panel = panelOf(page);
   await expect(panel).toHaveAccessibleName('My Cart (2)');
-  const line = panel.getByRole('listitem').filter({ hasText: product.name });
+  // The shop's list of lines (the panel also holds its own popups, which are list items too).
+  const line = panel.getByRole('list', { name: `Products from ${product.shop.name}` }).getByRole('listitem').filter({ hasText: product.name });
   await expect(line).toContainText(`Size: ${size.name}`);
   await expect(line).toContainText(`Colour: ${color.name}`);
   const quantity = line.getByRole('group', { name: `Quantity of ${product.name}` });
@@ -171,4 +173,38 @@ test('the cart panel in Arabic: right to left, at the left edge, with Arabic tex
   await panel.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
   await expect(page.getByText('يرجى اختيار متجر واحد على الأقل')).toBeVisible();
   await expect(page.locator('[data-sonner-toaster]').filter({ hasText: 'يرجى اختيار متجر واحد على الأقل' })).toHaveAttribute('data-x-position', 'right');
+});
+
+test('the wishlist adds to the cart', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Wishful Shopper');
+  const [product] = await stocked(request);
+  await asShopper(request, shopper, 'POST', '/favorite-add-or-remove', { product_id: product.id });
+  await signIn(page, shopper);
+  await page.goto('/wishlist');
+  await page.getByRole('list', { name: 'Wishlist' }).getByRole('button', { name: `Add to cart: ${product.name}` }).click();
+  await expect(toastWith(page, 'has been added to cart')).toContainText(product.name);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 1');
+});
+
+async function seriousProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test('axe finds no serious or critical problem in the cart panel and the voucher dialog', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Axe Cart');
+  const [product] = await stocked(request);
+  await addThroughApi(request, shopper, product, 1);
+  await signIn(page, shopper);
+  await page.goto(`/products/${product.id}/details`);
+  expect(await seriousProblems(page)).toEqual([]);
+  await cartButton(page).click();
+  const panel = panelOf(page);
+  await expect(panel.getByRole('group', { name: `Quantity of ${product.name}` })).toHaveText('1');
+  expect(await seriousProblems(page)).toEqual([]);
+  await panel.getByRole('button', { name: `Apply Store voucher: ${product.shop.name}` }).click();
+  await expect(page.getByRole('dialog', { name: `Voucher from ${product.shop.name}` }).getByText('Minimum Spend').first()).toBeVisible();
+  expect(await seriousProblems(page)).toEqual([]);
 });
