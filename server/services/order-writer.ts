@@ -1,7 +1,7 @@
 // The writes of one order set, inside the placement transaction (place-order.ts): the order rows
 // in the shapes the account pages read (orders.ts), the stock taken with conditional updates,
 // and the voucher's use counted.
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { NO_MORE_STOCK } from './cart';
@@ -33,6 +33,25 @@ export interface OrderToWrite {
   note: string | null;
   address: AddressCopy | Record<string, unknown>;
   shop: ShopCheckout;
+}
+
+/**
+ * Locks the products of a basket, and their flash-sale rows, in id order before the checkout
+ * reads them. Two order sets sharing products then queue up in the same order instead of each
+ * holding one row the other waits for (a deadlock PostgreSQL would end by failing one of them).
+ */
+export async function lockBasketProducts(tx: Tx, userId: number, isBuyNow: boolean): Promise<void> {
+  const basket = tx
+    .select({ id: s.cartItems.productId })
+    .from(s.cartItems)
+    .where(and(eq(s.cartItems.userId, userId), eq(s.cartItems.isBuyNow, isBuyNow)));
+  await tx.select({ id: s.products.id }).from(s.products).where(inArray(s.products.id, basket)).orderBy(asc(s.products.id)).for('update');
+  await tx
+    .select({ productId: s.flashSaleProducts.productId })
+    .from(s.flashSaleProducts)
+    .where(inArray(s.flashSaleProducts.productId, basket))
+    .orderBy(asc(s.flashSaleProducts.productId), asc(s.flashSaleProducts.flashSaleId))
+    .for('update');
 }
 
 /** The next order id, taken before the row is written: the order code is made from it. */

@@ -14,7 +14,7 @@ import { lockShopper, removeLines } from './cart';
 import type { Tx } from './cart-lines';
 import { computeCheckout, type CheckoutResult } from './checkout';
 import { placementAnswer, type PayContext } from './order-payment';
-import { countCouponUse, takeStock, writeOrder, type AddressCopy } from './order-writer';
+import { countCouponUse, lockBasketProducts, takeStock, writeOrder, type AddressCopy } from './order-writer';
 
 export interface Shopper {
   id: number;
@@ -195,6 +195,7 @@ export async function placeOrders(db: Db, shopper: Shopper, input: PlaceOrderInp
       async prepare(tx) {
         const [address] = await tx.select().from(s.addresses).where(and(eq(s.addresses.id, input.addressId), eq(s.addresses.userId, shopper.id))).limit(1);
         if (!address) throw validationError({ address_id: ['The selected address id is invalid.'] });
+        await lockBasketProducts(tx, shopper.id, input.isBuyNow);
         const checkout = await computeCheckout(tx, shopper.id, { shopIds, couponCode, isBuyNow: input.isBuyNow, locale: context.locale, lock: true });
         return { checkout, address: addressCopy(address) };
       },
@@ -243,6 +244,7 @@ export async function placeOrderAgain(db: Db, shopper: Shopper, input: PlaceAgai
           lines.set(id, same ? { ...same, quantity: same.quantity + line.quantity } : line);
         }
         if (lines.size > 0) await tx.insert(s.cartItems).values([...lines.values()]);
+        await lockBasketProducts(tx, shopper.id, true);
         const checkout = await computeCheckout(tx, shopper.id, { isBuyNow: true, locale: context.locale, lock: true });
         const finish = async () => {
           if (kept.length > 0) await tx.insert(s.cartItems).values(kept);
