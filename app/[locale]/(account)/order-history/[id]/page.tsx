@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { cache } from 'react';
+import { PaymentNotice } from '@/components/checkout/payment-notice';
 import { AddressBlock } from '@/components/orders/address-block';
 import { CancelOrderButton } from '@/components/orders/cancel-order-button';
 import { OrderItems } from '@/components/orders/order-items';
@@ -13,10 +14,11 @@ import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
 import { statusKeyOf } from '@/lib/api/schemas/orders';
 import { accountCall } from '@/lib/auth/account-api';
+import { paymentOutcomeOf } from '@/lib/checkout/payment-outcome';
 import { Link } from '@/lib/i18n/navigation';
 import { routeId } from '@/lib/route-params';
 
-type Props = { params: Promise<{ id: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams?: Promise<{ payment?: string | string[] }> };
 
 /** The shopper's order, or null for an unknown id or someone else's order (both answer 404). */
 const loadOrder = cache(async (idParam: string) => {
@@ -35,9 +37,11 @@ function invoiceHref(url: string, locale: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
 }
 
-export default async function OrderDetailsPage({ params }: Props) {
+export default async function OrderDetailsPage({ params, searchParams }: Props) {
   const order = await loadOrder((await params).id);
   if (!order) notFound();
+  // Back from an online payment page (?payment=...): what became of the payment.
+  const outcome = paymentOutcomeOf((await searchParams)?.payment);
   const [t, locale] = await Promise.all([getTranslations('Orders'), getLocale()]);
   const pending = statusKeyOf(order.order_status) === 'pending';
   const delivered = statusKeyOf(order.order_status) === 'delivered';
@@ -45,6 +49,7 @@ export default async function OrderDetailsPage({ params }: Props) {
   const card = 'rounded-md border border-slate-200 bg-white p-4';
   return (
     <div className="flex flex-col gap-6">
+      {outcome ? <PaymentNotice outcome={outcome} order={{ id: order.id, paymentStatus: order.payment_status, paymentMethod: order.payment_method }} /> : null}
       <div>
         <Link href="/order-history" className="text-sm text-primary-700 hover:underline">
           {t('backToOrders')}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutShell } from '@/components/checkout/checkout-shell';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Checkout');
+  return { title: t('buyNowTitle'), robots: { index: false } };
+}
+
+/** /buynow: the product chosen with Buy Now, on its own (the cart stays as it is). Signed-in only (middleware and the account client). */
+export default async function BuyNowPage({ params }: { params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
+  return <CheckoutShell kind="buy-now" />;
+}

@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { CheckoutShell } from '@/components/checkout/checkout-shell';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('Checkout');
+  return { title: t('title'), robots: { index: false } };
+}
+
+/** /checkout: the shops selected in the cart. Signed-in only (middleware and the account client). */
+export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
+  setRequestLocale((await params).locale);
+  return <CheckoutShell kind="cart" />;
+}

@@ -1,0 +1,35 @@
+'use client';
+// Pays an unpaid order online again (API.md GET /order-payment/{order}/{gateway}): the gateway's
+// page opens in place of this one.
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { browserRequest } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/core';
+import { openPaymentPage } from '@/lib/checkout/payment-page';
+
+export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: string }) {
+  const t = useTranslations('Checkout');
+  const [busy, setBusy] = useState(false);
+
+  async function pay() {
+    setBusy(true);
+    try {
+      const { data } = await browserRequest<{ order_payment_url: string | null }>({ path: `/order-payment/${orderId}/${encodeURIComponent(gateway)}` });
+      if (data.order_payment_url) {
+        openPaymentPage(data.order_payment_url);
+        return;
+      }
+      toast.error(t('failed'));
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <button type="button" onClick={() => void pay()} disabled={busy} aria-busy={busy} className="rounded-md bg-primary-600 px-4 py-2 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+      {busy ? t('opening') : t('payNow')}
+    </button>
+  );
+}

@@ -1,0 +1,148 @@
+'use client';
+// Placing the order (API.md POST /place-order): once per attempt, never twice. While a placement
+// runs nothing else is sent (a second click, a key press), and every try of one order carries
+// the same Idempotency-Key, so a retry after a lost answer gets the first placement back.
+//
+// When the shop asks for a verified account (order_place_account_verify) and this one is not
+// verified, a code is sent (POST /send-otp), the OTP dialog takes it (it verifies the account),
+// and the order is placed once the account reads as verified (GET /profile).
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { browserRequest } from '@/lib/api/browser';
+import { ApiError } from '@/lib/api/core';
+import { idempotencyKeys } from '@/lib/checkout/idempotency';
+import { openPaymentPage } from '@/lib/checkout/payment-page';
+import { PLACEMENT_FIELDS, placedOrderPath, placeOrderBody, type PlacedOrders, type PlacementField, type PlaceOrderInput } from '@/lib/checkout/placement';
+import { useRouter } from '@/lib/i18n/navigation';
+import { useCartStore } from '@/stores/cart';
+import { useUiStore } from '@/stores/ui';
+
+export interface Verification {
+  /** The shop's order_place_account_verify switch. */
+  required: boolean;
+  /** account_verified of the shopper when the page was made. */
+  verified: boolean;
+  /** Where a code goes: the account's email, else its phone. */
+  target: string | null;
+  phoneCode: string | null;
+}
+
+export type PlacementErrors = Partial<Record<PlacementField, string>>;
+
+export interface PlaceOrder {
+  /** A placement or a verification is under way: the buttons that place are disabled. */
+  busy: boolean;
+  errors: PlacementErrors;
+  place(input: PlaceOrderInput): Promise<void>;
+}
+
+const isTrue = (value: unknown): boolean => value === true || value === 1 || value === '1';
+
+export function usePlaceOrder(verification: Verification): PlaceOrder {
+  const t = useTranslations('Checkout');
+  const router = useRouter();
+  const [keys] = useState(idempotencyKeys);
+  const [placing, setPlacing] = useState(false);
+  const [verifying, setVerifying] = useState(false);
+  const [errors, setErrors] = useState<PlacementErrors>({});
+  // Refs, not state: two clicks in one frame must both see the first one's lock.
+  const running = useRef(false);
+  const needsCode = useRef(verification.required && !verification.verified);
+  const waiting = useRef<PlaceOrderInput | null>(null);
+
+  async function accountVerified(): Promise<boolean> {
+    try {
+      const { data } = await browserRequest<{ user?: { account_verified?: unknown } }>({ path: '/profile' });
+      return isTrue(data.user?.account_verified);
+    } catch {
+      return false;
+    }
+  }
+
+  async function askForCode(input: PlaceOrderInput): Promise<void> {
+    const { target, phoneCode } = verification;
+    if (!target) {
+      toast.error(t('verifyNoTarget'));
+      return;
+    }
+    waiting.current = input;
+    setVerifying(true);
+    try {
+      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, ...(phoneCode && !target.includes('@') ? { phone_code: phoneCode } : {}) } });
+      toast.success(answer.message || t('codeSent'), { duration: 3000 });
+      useUiStore.getState().openOtp(target, 'verify');
+    } catch (error) {
+      waiting.current = null;
+      setVerifying(false);
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+    }
+  }
+
+  async function place(input: PlaceOrderInput): Promise<void> {
+    if (running.current || waiting.current) return;
+    if (needsCode.current) return askForCode(input);
+    running.current = true;
+    setPlacing(true);
+    setErrors({});
+    const body = placeOrderBody(input);
+    const key = keys.keyFor(body);
+    try {
+      const { data } = await browserRequest<PlacedOrders>({ method: 'POST', path: '/place-order', body, headers: { 'Idempotency-Key': key } });
+      keys.forget();
+      // Still placing until the page is left: nothing may be sent again meanwhile.
+      if (data.order_payment_url) {
+        openPaymentPage(data.order_payment_url);
+        return;
+      }
+      toast.success(t('placed'), { duration: 3000 });
+      // The ordered lines left the cart on the server; the cart tab follows.
+      if (!input.isBuyNow) void useCartStore.getState().load();
+      router.push(placedOrderPath(data));
+    } catch (error) {
+      running.current = false;
+      setPlacing(false);
+      if (!(error instanceof ApiError)) {
+        toast.error(t('failed'));
+        return;
+      }
+      // A 401 has already ended the session and left the page.
+      if (error.status === 401) return;
+      // "Please verify your account first": the shop switched verification on meanwhile.
+      if (verification.required && error.status === 422 && Object.keys(error.errors).length === 0 && !(await accountVerified())) {
+        needsCode.current = true;
+        await askForCode(input);
+        return;
+      }
+      setErrors(Object.fromEntries(PLACEMENT_FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
+      toast.error(error.message);
+    }
+  }
+
+  // The OTP dialog closed while an order waits for it: verified, the order goes; otherwise not.
+  const latestPlace = useRef(place);
+  useEffect(() => {
+    latestPlace.current = place;
+  });
+  useEffect(
+    () =>
+      useUiStore.subscribe((state, previous) => {
+        if (previous.overlay !== 'otp' || state.overlay === 'otp' || !waiting.current) return;
+        const input = waiting.current;
+        void accountVerified().then((verified) => {
+          waiting.current = null;
+          setVerifying(false);
+          if (!verified) {
+            toast.error(t('verifyToPlace'));
+            return;
+          }
+          needsCode.current = false;
+          void latestPlace.current(input);
+        });
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
+
+  return { busy: placing || verifying, errors, place };
+}
