@@ -7,6 +7,7 @@ import * as cart from './schemas/cart';
 import * as catalog from './schemas/catalog';
 import * as content from './schemas/content';
 import * as orders from './schemas/orders';
+import * as placeOrder from './schemas/place-order';
 import * as product from './schemas/product';
 import * as profile from './schemas/profile';
 import * as settings from './schemas/settings';
@@ -37,6 +38,9 @@ export interface ProductQuery extends Paging {
 const data = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
 
 const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** The Idempotency-Key header of a placement, when the caller keeps one. */
+const keyed = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
 
 export function createApi(context: ClientContext) {
   const get = <T,>(path: string, schema: Parser<T>, query?: Query) => data(send(context, { path, query }, schema));
@@ -107,6 +111,17 @@ export function createApi(context: ClientContext) {
     /** A second collect is a 422 "Voucher already collected". */
     collectVoucher: (couponId: number) => post('/vouchers-collect', cart.collectedCouponSchema, { coupon_id: couponId }),
     collectedVouchers: (shopId?: number) => get('/get-collected-vouchers', cart.couponListSchema, { shop_id: shopId }),
+    /**
+     * One order per selected shop under one payment; the answer's order_payment_url is the page to
+     * pay on (null for cash). The same idempotencyKey again answers the first placement.
+     */
+    placeOrder: (body: placeOrder.PlaceOrderInput, idempotencyKey?: string) =>
+      send(context, { method: 'POST', path: '/place-order', body, headers: keyed(idempotencyKey) }, placeOrder.placedOrdersSchema),
+    /** The items of a delivered order as a new order set. */
+    placeOrderAgain: (body: placeOrder.PlaceAgainInput, idempotencyKey?: string) =>
+      send(context, { method: 'POST', path: '/place-order/again', body, headers: keyed(idempotencyKey) }, placeOrder.placedOrdersSchema),
+    /** A page to pay an unpaid order through an online gateway (404 when there is nothing to pay). */
+    orderPayment: (orderId: number, gateway: string) => get(`/order-payment/${segment(orderId)}/${segment(gateway)}`, placeOrder.orderPaymentSchema),
   };
 }
 
