@@ -1,0 +1,66 @@
+import { cartAmount, hasLine, lineRef, narrowSelection, nameOf, noticesOf, thumbnailOf, totalAmountOf } from './cart-math';
+import type { CartGroup, CartProduct } from './types';
+
+const line = (id: number, price: number, discount: number, quantity: number, cartId?: number): CartProduct => ({
+  id,
+  cart_id: cartId,
+  quantity,
+  name: `Product ${id}`,
+  thumbnail: null,
+  brand: null,
+  price,
+  discount_price: discount,
+  discount_percentage: 0,
+  color: null,
+  size: null,
+  unit: null,
+});
+const group = (shopId: number, products: CartProduct[]): CartGroup => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_rating: 4, products });
+
+describe('cart amounts', () => {
+  it('adds each line at its discount price when above 0, to the cent', () => {
+    const groups = [group(1, [line(1, 10, 8.1, 3), line(2, 0.1, 0, 3)]), group(2, [line(3, 19.99, 0, 1)])];
+    expect(cartAmount(groups)).toBe(44.59);
+    expect(totalAmountOf({ total: 7, cart_items: groups })).toBe(44.59);
+    // A backend that sends total_amount is believed.
+    expect(totalAmountOf({ total: 7, total_amount: 50, cart_items: groups })).toBe(50);
+  });
+});
+
+describe('the selection', () => {
+  it('keeps only shops still in the cart, in the cart’s order', () => {
+    expect(narrowSelection([3, 1, 9], [group(1, []), group(2, []), group(3, [])])).toEqual([1, 3]);
+    expect(narrowSelection([1], [])).toEqual([]);
+  });
+});
+
+describe('lines', () => {
+  it('are addressed by product and, when the backend gives one, by their own id', () => {
+    expect(lineRef(line(5, 1, 0, 1))).toEqual({ product_id: 5 });
+    expect(lineRef(line(5, 1, 0, 1, 42))).toEqual({ product_id: 5, cart_id: 42 });
+    const groups = [group(1, [line(5, 1, 0, 1, 42)])];
+    expect(hasLine(groups, { id: 5, cart_id: 43 })).toBe(false);
+    expect(hasLine(groups, { id: 5, cart_id: 42 })).toBe(true);
+    expect(hasLine(groups, { id: 5 })).toBe(true);
+  });
+
+  it('show the thumbnail, or the first of the thumbnails when there is none', () => {
+    expect(thumbnailOf({ thumbnail: '/a.webp', thumbnails: [{ thumbnail: '/b.webp' }] })).toBe('/a.webp');
+    expect(thumbnailOf({ thumbnail: '', thumbnails: [{ thumbnail: '/b.webp' }] })).toBe('/b.webp');
+    expect(thumbnailOf({ thumbnail: null })).toBeNull();
+  });
+
+  it('read a brand or unit sent as a name or as an object', () => {
+    expect(nameOf('Acme')).toBe('Acme');
+    expect(nameOf({ name: 'kg' })).toBe('kg');
+    expect(nameOf(null)).toBeNull();
+  });
+});
+
+describe('server notices', () => {
+  it('come as one message or a list; blanks are dropped', () => {
+    expect(noticesOf('Only 2 left.')).toEqual(['Only 2 left.']);
+    expect(noticesOf(['A', ' ', 'B'])).toEqual(['A', 'B']);
+    expect(noticesOf(null)).toEqual([]);
+  });
+});
