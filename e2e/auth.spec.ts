@@ -1,4 +1,5 @@
 import { demoCustomer } from '../lib/demo-credentials';
+import { newShopper, signIn } from './support/account';
 import { expect, test } from './support/test';
 
 test('the demo customer signs in from the pre-filled dialog, sees the account and signs out', async ({ page }) => {
@@ -86,4 +87,21 @@ test('a guest clicking the wishlist gets the login dialog; the session API refus
   expect(forged.status()).toBe(403);
   const minted = await request.post('/api/auth/callback/backend-token', { form: { token: 'made-up-token-that-is-long-enough' } });
   expect(minted.headers()['set-cookie'] ?? '').not.toContain('authjs.session-token=ey');
+});
+
+test('an account page whose token was revoked elsewhere ends the session and goes home', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Revoked Shopper');
+  await signIn(page, shopper);
+  await page.goto('/order-history');
+  await expect(page).toHaveURL('/order-history');
+  // The password is reset on another device: every token of the account is revoked, while this
+  // browser still holds its session cookie.
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': shopper.address };
+  const otp = (await (await request.post('/api/send-otp', { headers, data: { phone: shopper.email, forgot_password: 1 } })).json()).data.otp;
+  const token = (await (await request.post('/api/verify-otp', { headers, data: { phone: shopper.email, otp } })).json()).data.token;
+  expect((await request.post('/api/reset-password', { headers, data: { token, password: 'another-1843', password_confirmation: 'another-1843' } })).status()).toBe(200);
+  await page.goto('/order-history');
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('authjs.session-token');
 });

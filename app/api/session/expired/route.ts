@@ -3,6 +3,7 @@
 // the shopper goes to / (SPEC.md section 4).
 import { ApiError, send } from '@/lib/api/core';
 import { signOut } from '@/lib/auth/auth';
+import { requestedUrl } from '@/lib/auth/requested-url';
 import { backendTokenOf } from '@/lib/auth/backend-token';
 import { anyAnswer, backendContext } from '@/lib/auth/session-route';
 
@@ -17,5 +18,6 @@ export async function GET(request: Request) {
     );
     if (refused) await signOut({ redirect: false });
   }
-  return Response.redirect(new URL('/', request.url), 303);
+  // The address the browser used: request.url carries the address the server is bound to.
+  return Response.redirect(new URL('/', requestedUrl(request)), 303);
 }
