@@ -357,6 +357,15 @@ describe('the checkout', () => {
     expect(await screen.findByText('Voucher SAVE5 applied')).toBeVisible();
     expect(payable()).toHaveTextContent('$84.00');
     expect(mockCalls.find((call) => call.path === '/cart/checkout')?.body).toEqual({ shop_ids: [3], coupon_code: 'SAVE5' });
+
+    // Placed: the ordered lines left the cart, which reloads; the page stays as it is while it leaves.
+    mockRoutes['GET /carts'] = () => ({ total: 0, cart_items: [] });
+    await placeAndConfirm(userEvent.setup());
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/order-history/77'));
+    expect(placeCalls()[0].body).toEqual({ shop_ids: [3], address_id: 2, payment_method: 'cash', coupon_code: 'SAVE5' });
+    await waitFor(() => expect(useCartStore.getState().total).toBe(0));
+    expect(screen.getByRole('list', { name: 'Products from Gadget Hub' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).toBeNull();
   });
 
   it('says what is missing when no shop is selected or the cart is empty', async () => {

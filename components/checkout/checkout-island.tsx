@@ -48,8 +48,12 @@ export function CheckoutIsland({ source, addresses: initialAddresses, paymentOpt
     setDialogsUsed({ address: dialogsUsed.address || editing !== null, confirm: dialogsUsed.confirm || confirming });
   }
 
-  if (basket.status === 'loading') return <CheckoutLoading />;
-  if (basket.status !== 'ready') return <CheckoutUnavailable status={basket.status} error={basket.error} fromCart={source.kind === 'cart'} onRetry={basket.retry} />;
+  // Once placed, the page stays as it was while it leaves (the cart reloads meanwhile and may
+  // already be empty).
+  if (!order.placed) {
+    if (basket.status === 'loading') return <CheckoutLoading />;
+    if (basket.status !== 'ready') return <CheckoutUnavailable status={basket.status} error={basket.error} fromCart={source.kind === 'cart'} onRetry={basket.retry} />;
+  }
 
   const address = addresses.find((candidate) => candidate.id === addressId) ?? null;
   const option = paymentOptions.find((candidate) => candidate.name === method) ?? null;

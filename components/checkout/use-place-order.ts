@@ -33,6 +33,8 @@ export type PlacementErrors = Partial<Record<PlacementField, string>>;
 export interface PlaceOrder {
   /** A placement or a verification is under way: the buttons that place are disabled. */
   busy: boolean;
+  /** The order went through; the page is on its way to the order or the payment page. */
+  placed: boolean;
   errors: PlacementErrors;
   place(input: PlaceOrderInput): Promise<void>;
 }
@@ -45,6 +47,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
   const [keys] = useState(idempotencyKeys);
   const [placing, setPlacing] = useState(false);
   const [verifying, setVerifying] = useState(false);
+  const [placed, setPlaced] = useState(false);
   const [errors, setErrors] = useState<PlacementErrors>({});
   // Refs, not state: two clicks in one frame must both see the first one's lock.
   const running = useRef(false);
@@ -90,6 +93,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
     try {
       const { data } = await browserRequest<PlacedOrders>({ method: 'POST', path: '/place-order', body, headers: { 'Idempotency-Key': key } });
       keys.forget();
+      setPlaced(true);
       // Still placing until the page is left: nothing may be sent again meanwhile.
       if (data.order_payment_url) {
         openPaymentPage(data.order_payment_url);
@@ -144,5 +148,5 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
     [],
   );
 
-  return { busy: placing || verifying, errors, place };
+  return { busy: placing || verifying, placed, errors, place };
 }
