@@ -118,10 +118,23 @@ test('a cash order from the cart: a new address from the modal, a collected vouc
 
   await page.getByRole('textbox', { name: 'Order note' }).fill('Please ring the bell');
   await expect(page.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+  const sent = page.waitForRequest((request) => request.url().endsWith('/api/place-order'));
   await placeOrder(page);
   await expect(page).toHaveURL(/\/order-history\/\d+$/);
   await expect(toastWith(page, 'Your order has been placed successfully')).toBeVisible();
   const order = await orderOf(page, orderIdIn(page.url()));
+
+  // The same request again (a retry after a lost answer) carries the same Idempotency-Key and
+  // gets the first order back instead of a second one.
+  const placement = await sent;
+  const key = await placement.headerValue('idempotency-key');
+  expect(key).toMatch(/^[0-9a-f]{32}$/);
+  const again = await page.request.post('/api/place-order', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json', 'Idempotency-Key': key! },
+    data: placement.postDataJSON(),
+  });
+  expect(again.ok()).toBeTruthy();
+  expect((await again.json()).data.orders.map((placed: { id: number }) => placed.id)).toEqual([order.id]);
   expect(`$${order.payable_amount.toFixed(2)}`).toBe(payable);
   expect(order.coupon_discount).toBeGreaterThan(0);
   expect(order.payment_method).toBe('cash');
@@ -131,6 +144,7 @@ test('a cash order from the cart: a new address from the modal, a collected vouc
   await page.goto('/order-history');
   const row = page.getByRole('row').filter({ hasText: order.order_code });
   await expect(row).toContainText(payable);
+  await expect(page.getByRole('row')).toHaveCount(2);
   // The ordered lines left the cart.
   await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, items:/ })).toHaveAccessibleName('Cart, items: 0');
 });
