@@ -2,7 +2,7 @@
 // database on start (instrumentation.ts); this script never opens the database itself.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
@@ -25,6 +25,11 @@ try {
   console.error(error.message);
   process.exit(1);
 }
+
+// The data cache of the catalogue (docs/adr/0005) lives in .next/cache and belongs to the data
+// the last run served; tag expiries are only kept in memory. A start may serve another database
+// (DATA_DIR, DATABASE_URL, a reset), so each start begins with an empty data cache.
+rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 const port = process.env.PORT || '3000';
 const args = [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
