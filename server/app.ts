@@ -14,6 +14,7 @@ import { addressRoutes } from './routes/addresses';
 import { affiliationRoutes } from './routes/affiliations';
 import { cartRoutes } from './routes/cart';
 import { catalogRoutes } from './routes/catalog';
+import { chatRoutes } from './routes/chat';
 import { contentRoutes } from './routes/content';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
@@ -21,6 +22,8 @@ import { placeOrderRoutes } from './routes/place-order';
 import { favoriteRoutes } from './routes/favorites';
 import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
+import { realtimeRoutes } from './routes/realtime';
+import { sellerRoutes } from './routes/seller';
 import { settingsRoutes } from './routes/settings';
 import { socialAuthRoutes } from './routes/social-auth';
 import { ticketRoutes } from './routes/tickets';
@@ -71,6 +74,9 @@ app.route('/', ticketRoutes);
 app.route('/', affiliationRoutes);
 app.route('/', cartRoutes);
 app.route('/', voucherRoutes);
+app.route('/', realtimeRoutes);
+app.route('/', chatRoutes);
+app.route('/', sellerRoutes);
 
 app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')} could not be found.` }, 404));
 

@@ -1,0 +1,91 @@
+// Chat, the shopper's side (API.md "Chat and realtime"): starting a conversation with a shop, the
+// inbox, one conversation, sending, and the unread count. Everything is read and written for the
+// token's shopper only; the user_id clients send is never trusted on its own.
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { bearerToken, requireUser } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { ApiError } from '@/server/http/errors';
+import { idParam, intParam, SEARCH_MAX, textParam } from '@/server/http/params';
+import { createLimiter } from '@/server/http/rate-limit';
+import { readBodyAs, readQuery } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { connect, conversation, inbox, MESSAGE_MAX, sendFromUser, unreadCount } from '@/server/services/chat';
+import { idValue, optionalId } from './cart-input';
+
+export const chatRoutes = new Hono<AppEnv>();
+
+/** SPEC.md section 9: pages of 20 messages and 20 shops; a client may ask for up to 50. */
+export const CHAT_PAGE = 20;
+export const CHAT_MAX_PAGE = 50;
+
+const sendsPerUser = createLimiter(30, 60);
+const connectsPerUser = createLimiter(30, 60);
+
+/** Message text: trimmed, not empty, not huge; NUL cannot be stored by PostgreSQL. */
+export const messageText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(MESSAGE_MAX)
+  .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
+
+/** Clients send type "user" from the shopper's side; a shopper can never write as the shop. */
+const userType = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.literal('user').optional());
+
+export const chatPaging = {
+  page: intParam(1, 1_000_000).optional(),
+  per_page: intParam(1, CHAT_MAX_PAGE).optional(),
+};
+
+export const chatPageOf = (query: { page?: number; per_page?: number }) => {
+  const limit = query.per_page ?? CHAT_PAGE;
+  return { limit, offset: ((query.page ?? 1) - 1) * limit };
+};
+
+chatRoutes.post('/store-message', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const body = await readBodyAs(c, z.object({ shop_id: idValue, user_id: optionalId.optional(), product_id: optionalId.optional(), type: userType }));
+  // The body's user_id is only a claim: it must be the token's shopper when it is sent at all.
+  if (body.user_id != null && body.user_id !== user.id) throw new ApiError(403, 'You can only start a chat for your own account.');
+  await connectsPerUser([String(user.id)], 'chats started');
+  await connect(db, c.get('locale'), user.id, body.shop_id, body.product_id ?? null);
+  return ok(c, 'success');
+});
+
+// Upstream declares this route without the leading slash; the address is the same: /api/get-shops.
+chatRoutes.get('/get-shops', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const query = readQuery(c, z.object({ search: textParam(SEARCH_MAX).optional(), ...chatPaging }));
+  return ok(c, 'Shops', await inbox(db, c.get('locale'), user, { ...chatPageOf(query), search: query.search || undefined }));
+});
+
+chatRoutes.get('/get-message', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const query = readQuery(c, z.object({ shop_id: idParam(), ...chatPaging }));
+  return ok(c, 'Messages', await conversation(db, c.get('locale'), user.id, query.shop_id, 'user', chatPageOf(query)));
+});
+
+chatRoutes.post('/send-message', async (c) => {
+  const db = c.get('db');
+  const { user } = await requireUser(c, db);
+  const body = await readBodyAs(c, z.object({ shop_id: idValue, message: messageText, type: userType }));
+  await sendsPerUser([String(user.id)], 'messages');
+  return ok(c, 'Message sent successfully', { data: await sendFromUser(db, c.get('locale'), user.id, body.shop_id, body.message) });
+});
+
+/**
+ * Upstream lists this call without a token and with a user_id. Counting someone else's messages
+ * from an id anyone can type would leak, so user_id is ignored: with a token the count is the
+ * token's shopper's, a guest (no token) has nothing unread (0), and a dead token is a 401 like
+ * every other call, so the storefront ends that session.
+ */
+chatRoutes.get('/unread-messages', async (c) => {
+  const db = c.get('db');
+  if (!bearerToken(c) && !c.req.header('authorization')) return ok(c, 'Unread messages', { unread_messages: 0 });
+  const { user } = await requireUser(c, db);
+  return ok(c, 'Unread messages', { unread_messages: await unreadCount(db, user.id) });
+});

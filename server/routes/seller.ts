@@ -1,0 +1,56 @@
+// The shop side of chat (API.md "Shop side (ours)"): the storefront has no seller screens, but a
+// shop owner must be able to sign in and answer shoppers (tests and demos use these calls). Shop
+// tokens work here only; shopper tokens work everywhere but here.
+import { Hono, type Context } from 'hono';
+import { z } from 'zod';
+import type { Db } from '@/server/db/client';
+import { bearerToken } from '@/server/http/auth';
+import type { AppEnv } from '@/server/http/context';
+import { unauthenticated } from '@/server/http/errors';
+import { idParam } from '@/server/http/params';
+import { clientIp, createLimiter } from '@/server/http/rate-limit';
+import { readBodyAs, readQuery } from '@/server/http/request';
+import { ok } from '@/server/http/respond';
+import { conversation, sendFromShop } from '@/server/services/chat';
+import { markShopSeen, sellerLogin, shopForToken } from '@/server/services/seller';
+import { idValue } from './cart-input';
+import { chatPageOf, chatPaging, messageText } from './chat';
+
+export const sellerRoutes = new Hono<AppEnv>();
+
+// The same limits as a shopper's sign-in: per client address and per account.
+const loginPerIp = createLimiter(20, 60);
+const loginPerAccount = createLimiter(5, 60);
+const sendsPerShop = createLimiter(60, 60);
+
+/** The shop of the bearer token, or a 401 "Unauthenticated." */
+async function requireShop(c: Context, db: Db) {
+  const token = bearerToken(c);
+  const shop = token ? await shopForToken(db, token) : null;
+  if (!shop) throw unauthenticated();
+  return shop;
+}
+
+sellerRoutes.post('/seller/login', async (c) => {
+  const body = await readBodyAs(c, z.object({ email: z.string().trim().min(1).max(255), password: z.string().min(1).max(128) }));
+  await loginPerIp([clientIp(c)], 'login attempts');
+  await loginPerAccount([body.email.toLowerCase()], 'login attempts');
+  return ok(c, 'Login successfully', await sellerLogin(c.get('db'), body.email, body.password));
+});
+
+sellerRoutes.post('/seller/send-message', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  const body = await readBodyAs(c, z.object({ user_id: idValue, message: messageText }));
+  await sendsPerShop([String(shop.id)], 'messages');
+  // A shop answering is present: the message it sends already shows it Online.
+  await markShopSeen(db, shop.id);
+  return ok(c, 'Message sent successfully', { data: await sendFromShop(db, c.get('locale'), shop.id, body.user_id, body.message) });
+});
+
+sellerRoutes.get('/seller/get-message', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  const query = readQuery(c, z.object({ user_id: idParam(), ...chatPaging }));
+  return ok(c, 'Messages', await conversation(db, c.get('locale'), query.user_id, shop.id, 'shop', chatPageOf(query)));
+});
