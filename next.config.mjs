@@ -5,8 +5,9 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
-  // PGlite (WASM + data folder), pg and sharp must be loaded by Node at run time, not bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2'],
+  // PGlite (WASM + data folder), pg and sharp must be loaded by Node at run time, not bundled;
+  // so are ws (optional native add-ons) and the pusher SDK of the realtime server.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ws', 'pusher'],
   // SPEC.md: lazy page chunks are fetched from the /build/ prefix.
   assetPrefix: '/build',
   poweredByHeader: false,

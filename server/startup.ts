@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync, rmSync } from 'node
 import path from 'node:path';
 import { ensureReady } from './db/bootstrap';
 import { dataDir } from './db/client';
+import { startRealtime } from './realtime/start';
 
 const holder = globalThis as unknown as { __shopStarted?: boolean };
 
@@ -47,4 +48,6 @@ export function startBackend(): void {
     () => console.log(`Database ready in ${Date.now() - started} ms`),
     (error: unknown) => console.error('Database start failed:', error),
   );
+  // The built-in realtime server (unless PUSHER_* points elsewhere or REALTIME=off).
+  void startRealtime();
 }

@@ -39,7 +39,7 @@ async function withEnv(values: Record<string, string | undefined>, body: () => P
 }
 
 const master = async (locale?: string) => (await call<Envelope<Master>>('/master', { locale })).body.data;
-const noEnv = { STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX: undefined, APP_ENV: undefined, PUSHER_HOST: undefined, PUSHER_PORT: undefined, PUSHER_FORCE_TLS: undefined, PUSHER_APP_KEY: undefined, PUSHER_APP_CLUSTER: undefined };
+const noEnv = { STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX: undefined, APP_ENV: undefined, PUSHER_HOST: undefined, PUSHER_PORT: undefined, PUSHER_FORCE_TLS: undefined, PUSHER_APP_KEY: undefined, PUSHER_APP_CLUSTER: undefined, REALTIME: 'off' };
 
 describe('GET /master', () => {
   it('gives every stored setting and the lists of the page chrome', async () => {

@@ -4,21 +4,31 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { canRun } from '@/server/payments/registry';
+import { realtimeConfig } from '@/server/realtime/config';
 import { groupBy } from './product-cards';
 import { tr } from './translate';
 
-/** APP_ENV, PUSHER_HOST, PUSHER_PORT, PUSHER_FORCE_TLS, PUSHER_APP_KEY, PUSHER_APP_CLUSTER. */
+/** APP_ENV and the realtime variables (server/realtime/endpoint.ts). */
 export type RuntimeEnv = Record<string, string | undefined>;
 
 const filled = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
-function realtime(env: RuntimeEnv) {
-  const port = Number(filled(env.PUSHER_PORT));
-  const forceTls = filled(env.PUSHER_FORCE_TLS)?.toLowerCase();
+/**
+ * Where browsers connect for realtime (server/realtime/config.ts): the built-in server or the
+ * configured Pusher Channels / soketi. With realtime off, the stored settings pass through as the
+ * upstream backend gives them. A null pusher_host with a port means the page's own host.
+ */
+function realtime(env: RuntimeEnv, stored: Record<string, unknown>) {
+  const config = realtimeConfig(env);
+  if (!config) {
+    return { pusher_app_key: stored.pusher_app_key ?? null, pusher_app_cluster: stored.pusher_app_cluster ?? null, pusher_host: null, pusher_port: null, pusher_force_tls: true };
+  }
   return {
-    pusher_host: filled(env.PUSHER_HOST) ?? null,
-    pusher_port: Number.isInteger(port) && port > 0 ? port : null,
-    pusher_force_tls: forceTls === undefined ? true : !['false', '0', 'no', 'off'].includes(forceTls),
+    pusher_app_key: config.key,
+    pusher_app_cluster: config.cluster ?? stored.pusher_app_cluster ?? null,
+    pusher_host: config.browser.host,
+    pusher_port: config.browser.port,
+    pusher_force_tls: config.browser.forceTls,
   };
 }
 
@@ -82,9 +92,7 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = proce
   return {
     ...stored,
     app_environment: filled(env.APP_ENV) ?? 'local',
-    pusher_app_key: filled(env.PUSHER_APP_KEY) ?? stored.pusher_app_key ?? null,
-    pusher_app_cluster: filled(env.PUSHER_APP_CLUSTER) ?? stored.pusher_app_cluster ?? null,
-    ...realtime(env),
+    ...realtime(env, stored),
     currency: main ? { id: main.id, name: main.name, symbol: main.symbol, position: main.position, rate: Number(main.rateFromDefault) } : null,
     currencies: currencies.map((c) => ({
       id: c.id,

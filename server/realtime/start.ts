@@ -1,0 +1,33 @@
+// Starts the built-in realtime server with the shop (server/startup.ts), once per process and
+// only in built-in mode. A realtime server that cannot start never stops the shop: chat still
+// stores and shows messages, only without live updates.
+import { realtimeConfig } from './config';
+import { startGateway, type Gateway } from './gateway';
+
+const holder = globalThis as unknown as { __realtimeGateway?: Promise<Gateway | null> };
+
+export function startRealtime(env: Record<string, string | undefined> = process.env): Promise<Gateway | null> {
+  holder.__realtimeGateway ??= (async () => {
+    const config = realtimeConfig(env);
+    if (!config?.listen) return null;
+    const { host, port } = config.listen;
+    try {
+      const gateway = await startGateway({ appId: config.appId, key: config.key, secret: config.secret, host, port });
+      console.log(`Realtime server on ws://${host.includes(':') ? `[${host}]` : host}:${gateway.port}`);
+      return gateway;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      const reason =
+        code === 'EADDRINUSE'
+          ? `port ${port} is in use (set REALTIME_PORT to a free port)`
+          : code === 'EADDRNOTAVAIL'
+            ? `${host} is not an address of this machine (check REALTIME_HOST)`
+            : error instanceof Error
+              ? error.message
+              : String(error);
+      console.error(`Realtime server not started: ${reason}. The shop runs without live updates.`);
+      return null;
+    }
+  })();
+  return holder.__realtimeGateway;
+}
