@@ -5,6 +5,7 @@ import * as account from './schemas/account';
 import * as affiliation from './schemas/affiliations';
 import * as cart from './schemas/cart';
 import * as catalog from './schemas/catalog';
+import * as chat from './schemas/chat';
 import * as content from './schemas/content';
 import * as orders from './schemas/orders';
 import * as placeOrder from './schemas/place-order';
@@ -122,6 +123,16 @@ export function createApi(context: ClientContext) {
       send(context, { method: 'POST', path: '/place-order/again', body, headers: keyed(idempotencyKey) }, placeOrder.placedOrdersSchema),
     /** A page to pay an unpaid order through an online gateway (404 when there is nothing to pay). */
     orderPayment: (orderId: number, gateway: string) => get(`/order-payment/${segment(orderId)}/${segment(gateway)}`, placeOrder.orderPaymentSchema),
+    /** Connects the shopper with a shop (message "success"); with product_id the product's card is sent. */
+    storeMessage: (body: chat.StartChatInput) => post('/store-message', profile.noDataSchema, { ...body, type: 'user' }),
+    /** The inbox: the shopper's conversations, latest activity first (upstream path "get-shops"). */
+    chatShops: (query: Paging & { search?: string } = {}) => get('/get-shops', chat.inboxSchema, { ...query }),
+    /** One conversation, newest first; reading it marks the shop's messages seen. */
+    chatMessages: (query: Paging & { shop_id: number }) => get('/get-message', chat.messagePageSchema, { ...query }),
+    /** A 404 "your account is not connected with this shop" until storeMessage connected them. */
+    sendMessage: (body: { shop_id: number; message: string }) => post('/send-message', chat.sentMessageSchema, { ...body, type: 'user' }),
+    /** Unread shop messages of the signed-in shopper (0 without a token). */
+    unreadMessages: (userId?: number) => get('/unread-messages', chat.unreadSchema, { user_id: userId }),
   };
 }
 
