@@ -112,8 +112,8 @@ describe('POST /store-message', () => {
     expect(Object.keys(messages.body.data.data[0].product ?? {}).sort()).toEqual(['discount_price', 'id', 'name', 'price', 'rating', 'thumbnail', 'total_reviews']);
 
     // The product message is published to the shopper and to the shop, like any message.
-    expect(published).toHaveBeenCalledWith('chat_user_3', 'send-message-to-user', { message: expect.objectContaining({ product: expect.objectContaining({ id: productOfShop1 }) }) });
-    expect(published).toHaveBeenCalledWith('chat_shop_1', 'send-message-to-shop', { user_id: 3, message: expect.objectContaining({ type: 'user' }) });
+    expect(published).toHaveBeenCalledWith(['chat_user_3', 'private-chat_user_3'], 'send-message-to-user', { message: expect.objectContaining({ product: expect.objectContaining({ id: productOfShop1 }) }) });
+    expect(published).toHaveBeenCalledWith(['chat_shop_1', 'private-chat_shop_1'], 'send-message-to-shop', { user_id: 3, message: expect.objectContaining({ type: 'user' }) });
   });
 
   it('refuses unknown shops, products of another shop, someone else’s user_id and the shop’s type', async () => {
@@ -146,10 +146,10 @@ describe('POST /send-message', () => {
     expect(new Date(chat.created_at).toISOString()).toBe(chat.created_at);
 
     expect(published).toHaveBeenCalledTimes(2);
-    const [toUser] = published.mock.calls.filter(([channel]) => channel === 'chat_user_5');
-    expect(toUser).toEqual(['chat_user_5', 'send-message-to-user', { message: expect.objectContaining({ id: chat.id, message: 'Is this available in blue?', type: 'user' }) }]);
-    const [toShop] = published.mock.calls.filter(([channel]) => channel === 'chat_shop_3');
-    expect(toShop).toEqual(['chat_shop_3', 'send-message-to-shop', { user_id: 5, message: expect.objectContaining({ id: chat.id }) }]);
+    const [toUser] = published.mock.calls.filter(([channels]) => channels.includes('chat_user_5'));
+    expect(toUser).toEqual([['chat_user_5', 'private-chat_user_5'], 'send-message-to-user', { message: expect.objectContaining({ id: chat.id, message: 'Is this available in blue?', type: 'user' }) }]);
+    const [toShop] = published.mock.calls.filter(([channels]) => channels.includes('chat_shop_3'));
+    expect(toShop).toEqual([['chat_shop_3', 'private-chat_shop_3'], 'send-message-to-shop', { user_id: 5, message: expect.objectContaining({ id: chat.id }) }]);
     // The channels are public: what goes out names the shopper but never their email or phone.
     const publicUser = (toUser[2] as { message: Chat }).message.user;
     expect(publicUser).toMatchObject({ id: 5, name: chat.user.name, profile_photo: chat.user.profile_photo });

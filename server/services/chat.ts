@@ -20,8 +20,12 @@ export const MESSAGE_MAX = 2000;
 type UserRow = typeof s.users.$inferSelect;
 type Sender = 'user' | 'shop';
 
-export const userChannel = (userId: number) => `chat_user_${userId}`;
-export const shopChannel = (shopId: number) => `chat_shop_${shopId}`;
+/**
+ * Where a shopper's and a shop's messages go: the public channel upstream clients subscribe to,
+ * and its private twin (POST /pusher/auth lets only the owner listen) for clients that authorise.
+ */
+export const userChannels = (userId: number) => [`chat_user_${userId}`, `private-chat_user_${userId}`];
+export const shopChannels = (shopId: number) => [`chat_shop_${shopId}`, `private-chat_shop_${shopId}`];
 
 /**
  * Who a Chat is written for. The shopper reading their own conversation gets their whole User;
@@ -118,8 +122,8 @@ async function connectionOf(db: Db, userId: number, shopId: number) {
 async function announce(chat: Chat): Promise<void> {
   const userId = chat.user.id;
   await Promise.all([
-    publish(userChannel(userId), 'send-message-to-user', { message: chat }),
-    publish(shopChannel(chat.shop.id), 'send-message-to-shop', { user_id: userId, message: chat }),
+    publish(userChannels(userId), 'send-message-to-user', { message: chat }),
+    publish(shopChannels(chat.shop.id), 'send-message-to-shop', { user_id: userId, message: chat }),
   ]);
 }
 
