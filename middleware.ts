@@ -3,6 +3,8 @@ import { isAccountPath, sessionCookieNames } from '@/lib/auth/account-routes';
 import { routing } from '@/lib/i18n/routing';
 import { pathWithoutLocale } from '@/lib/seo/alternates';
 import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { requestHost } from '@/lib/security/same-origin';
+import { realtimeConnectSources } from '@/server/realtime/endpoint';
 
 // Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
 // internal rewrite in next.config.mjs (docs/adr/0003); this middleware only guards account routes
@@ -32,7 +34,11 @@ export default function middleware(request: NextRequest) {
   const nonce = createNonce();
   const policy = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
-    connect: (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+    connect: [
+      ...(process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+      // The realtime server browsers are told about in /master (built-in, Pusher or soketi).
+      ...realtimeConnectSources(process.env, requestHost((name) => request.headers.get(name))),
+    ],
   });
   const headers = new Headers(request.headers);
   headers.set('x-nonce', nonce);
