@@ -1,0 +1,16 @@
+import type { Master } from '@/lib/api/schemas/settings';
+import type { RealtimeSettings } from './types';
+
+/** The realtime part of /master; null when the shop has no Pusher key (SPEC.md: then no realtime). */
+export function realtimeSettings(master: Pick<Master, 'pusher_app_key' | 'pusher_app_cluster' | 'pusher_host' | 'pusher_port' | 'pusher_force_tls'>): RealtimeSettings | null {
+  const key = master.pusher_app_key?.trim();
+  if (!key) return null;
+  return {
+    key,
+    cluster: master.pusher_app_cluster?.trim() || null,
+    host: master.pusher_host?.trim() || null,
+    port: typeof master.pusher_port === 'number' && master.pusher_port > 0 ? master.pusher_port : null,
+    // Encrypted unless the shop says otherwise.
+    forceTls: master.pusher_force_tls !== false,
+  };
+}

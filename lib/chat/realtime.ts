@@ -1,0 +1,78 @@
+// Realtime chat (SPEC.md section 7, API.md "Chat and realtime"): the signed-in shopper's channel
+// chat_user_{userId}, event send-message-to-user with {message: Chat}. pusher-js is imported only
+// when a signed-in shopper subscribes, so guests never download it.
+import type { Options } from 'pusher-js';
+import type { Chat, RealtimeSettings } from './types';
+
+export const USER_EVENT = 'send-message-to-user';
+export const channelFor = (userId: number) => `chat_user_${userId}`;
+
+/** The page the browser shows: its scheme decides encryption, its host stands in for a missing one. */
+export interface PageLocation {
+  protocol: string;
+  hostname: string;
+}
+
+/**
+ * Connection options: a self-hosted Pusher-protocol server when /master names a host or a port (a
+ * port alone means the host the page came from), Pusher Channels by cluster otherwise. Encrypted
+ * transport whenever the shop says so, and always when the page itself came over HTTPS (a browser
+ * refuses ws:// from such a page).
+ */
+export function pusherOptions(settings: RealtimeSettings, page: PageLocation): Options {
+  const host = settings.host ?? (settings.port ? page.hostname : null);
+  const options: Options = {
+    cluster: settings.cluster ?? '',
+    forceTLS: page.protocol === 'https:' || settings.forceTls,
+    // Private channels are authorised by the shop's own endpoint; the session cookie identifies
+    // the shopper and the header passes the CSRF check of /api.
+    channelAuthorization: { transport: 'ajax', endpoint: '/api/pusher/auth', headers: { 'X-Requested-With': 'XMLHttpRequest' } },
+  };
+  if (host) {
+    options.wsHost = host;
+    if (settings.port) {
+      options.wsPort = settings.port;
+      options.wssPort = settings.port;
+    }
+    // A self-hosted server speaks WebSocket only and keeps no Pusher statistics.
+    options.enabledTransports = ['ws', 'wss'];
+    options.disableStats = true;
+  }
+  return options;
+}
+
+/** Reads the message out of an event payload; null when it is not a chat message. */
+export function messageOfEvent(payload: unknown): Chat | null {
+  const message = (payload as { message?: unknown } | null)?.message;
+  if (!message || typeof message !== 'object') return null;
+  const chat = message as Chat;
+  return typeof chat.id === 'number' ? chat : null;
+}
+
+/** Subscribes to the shopper's channel; the answer unsubscribes and disconnects. */
+export function subscribeToChat(settings: RealtimeSettings, userId: number, onMessage: (chat: Chat) => void): () => void {
+  let stopped = false;
+  let stop = () => undefined as void;
+  void import('pusher-js')
+    .then(({ default: Pusher }) => {
+      if (stopped) return;
+      const pusher = new Pusher(settings.key, pusherOptions(settings, window.location));
+      const channel = pusher.subscribe(channelFor(userId));
+      channel.bind(USER_EVENT, (payload: unknown) => {
+        const chat = messageOfEvent(payload);
+        if (chat) onMessage(chat);
+      });
+      stop = () => {
+        pusher.unsubscribe(channelFor(userId));
+        pusher.disconnect();
+      };
+    })
+    .catch((error: unknown) => {
+      // Without realtime the chat still works; new messages show on the next load.
+      console.error('Realtime chat is unavailable', error);
+    });
+  return () => {
+    stopped = true;
+    stop();
+  };
+}
