@@ -1,11 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { UserRound } from 'lucide-react';
+import { UnreadBadge } from '@/components/chat/unread-badge';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 
-// SPEC.md section 2, account sidebar links, in order. The profile block and the unread badge
-// are filled by the account area.
+// SPEC.md section 2, account sidebar links, in order; Message carries the unread badge.
 const links = [
   ['/dashboard', 'dashboard'],
   ['/order-history', 'orderHistory'],
@@ -41,8 +41,9 @@ export function AccountSidebar({ user }: { user: SessionUser | null }) {
       <ul>
         {links.map(([href, key]) => (
           <li key={href}>
-            <Link href={href} className="block rounded px-3 py-2 hover:bg-primary-50 hover:text-primary-800">
+            <Link href={href} className="flex items-center gap-2 rounded px-3 py-2 hover:bg-primary-50 hover:text-primary-800">
               {t(key)}
+              {href === '/massages' ? <UnreadBadge /> : null}
             </Link>
           </li>
         ))}

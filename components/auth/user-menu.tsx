@@ -11,6 +11,7 @@ import type { SessionUser } from '@/lib/auth/auth';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isAccountPath } from '@/lib/auth/account-routes';
 import { useCartStore } from '@/stores/cart';
+import { useChatStore } from '@/stores/chat';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useTranslations('Auth');
@@ -32,6 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
       // SPEC.md: logging out clears the shopper's state even when the call fails.
     }
     useCartStore.getState().reset();
+    useChatStore.getState().reset();
     setConfirming(false);
     setBusy(false);
     toast.success(t('logoutSuccess'), { duration: 3000 });

@@ -40,7 +40,7 @@ export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { gr
             <span aria-hidden>{rating.toFixed(1)}</span>
           </span>
           <div className="flex w-full flex-wrap gap-2">
-            <ChatButton shopName={group.shop_name} className="px-2 py-1 text-xs" />
+            <ChatButton shop={{ id: group.shop_id, name: group.shop_name, logo: group.shop_logo ?? null }} className="px-2 py-1 text-xs" />
             <button
               type="button"
               onClick={onVouchers}

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { getApi, getMaster } from '@/lib/api/server';
 import { auth } from '@/lib/auth/auth';
 import { CartRoot } from '@/components/cart/cart-root';
+import { ChatRoot } from '@/components/chat/chat-root';
+import { realtimeSettings } from '@/lib/chat/realtime-settings';
 import { BottomBar } from './bottom-bar';
 import { AccountFooter, Footer } from './footer';
 import { Header } from './header';
@@ -24,6 +26,7 @@ export async function ShopChrome({ children, footer = 'shop' }: { children: Reac
       <div className="flex-1">{children}</div>
       {footer === 'account' ? <AccountFooter text={master.web_footer_text} /> : <Footer master={master} />}
       <CartRoot signedIn={Boolean(session?.profile)} multiVendor={master.multi_vendor} />
+      <ChatRoot userId={session?.profile?.id ?? null} realtime={session?.profile ? realtimeSettings(master) : null} />
     </>
   );
 }

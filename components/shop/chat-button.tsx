@@ -1,21 +1,50 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { MessageCircle } from 'lucide-react';
+import { LoaderCircle, MessageCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { ApiError } from '@/lib/api/core';
+import type { ChatShop } from '@/lib/chat/types';
+import { useChatStore } from '@/stores/chat';
 import { useUiStore } from '@/stores/ui';
 
-/** Chat with a shop. Guests are asked to sign in first (SPEC.md section 6). */
-export function ChatButton({ shopName, className }: { shopName: string; className?: string }) {
+/**
+ * Chat with a shop: starts the conversation (with the product's card on a product page) and
+ * opens the chat drawer. Guests are asked to sign in first (SPEC.md section 6).
+ */
+export function ChatButton({ shop, productId, className }: { shop: ChatShop; productId?: number; className?: string }) {
   const t = useTranslations('Catalog');
-  const open = useUiStore((state) => state.open);
+  const tc = useTranslations('Chat');
+  const openDialog = useUiStore((state) => state.open);
+  const userId = useChatStore((state) => state.userId);
+  const starting = useChatStore((state) => state.starting === shop.id);
+  const openDrawer = useChatStore((state) => state.openDrawer);
+
+  async function click() {
+    if (!userId) {
+      openDialog('login');
+      return;
+    }
+    try {
+      await openDrawer(shop, productId);
+    } catch (error) {
+      // A 401 has ended the session already (browserRequest); anything else is told.
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(error instanceof ApiError ? error.message : tc('startFailed'));
+    }
+  }
+
   return (
     <button
       type="button"
-      onClick={() => open('login')}
-      className={`inline-flex items-center gap-1.5 rounded-md border border-primary-600 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50 ${className ?? ''}`}
+      onClick={() => void click()}
+      // Until the page knows who is here, a click would guess wrong.
+      disabled={userId === undefined || starting}
+      aria-busy={starting}
+      className={`inline-flex items-center gap-1.5 rounded-md border border-primary-600 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50 disabled:opacity-60 ${className ?? ''}`}
     >
-      <MessageCircle aria-hidden className="size-4" />
+      {starting ? <LoaderCircle aria-hidden className="size-4 animate-spin" /> : <MessageCircle aria-hidden className="size-4" />}
       {t('chat')}
-      <span className="sr-only"> {shopName}</span>
+      <span className="sr-only"> {shop.name}</span>
     </button>
   );
 }

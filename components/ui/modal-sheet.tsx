@@ -11,10 +11,13 @@ export interface ModalSheetProps {
   closeLabel: string;
   /** Where the panel sits: a side drawer at the start or end edge, a bar across the top, or centred. */
   placement: 'start' | 'end' | 'top' | 'center';
+  /** Shown before the title (e.g. a logo) and under it (e.g. a status line). */
+  leading?: ReactNode;
+  subtitle?: ReactNode;
   children: ReactNode;
 }
 
-export function ModalSheet({ open, onClose, title, closeLabel, placement, children }: ModalSheetProps) {
+export function ModalSheet({ open, onClose, title, closeLabel, placement, leading, subtitle, children }: ModalSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -43,9 +46,21 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, childr
     >
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-200 p-4">
-          <h2 id={titleId} className="text-base font-semibold">
-            {title}
-          </h2>
+          {leading || subtitle ? (
+            <div className="flex min-w-0 items-center gap-3">
+              {leading}
+              <div className="min-w-0">
+                <h2 id={titleId} className="truncate text-base font-semibold">
+                  {title}
+                </h2>
+                {subtitle}
+              </div>
+            </div>
+          ) : (
+            <h2 id={titleId} className="text-base font-semibold">
+              {title}
+            </h2>
+          )}
           <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded p-1 hover:bg-slate-100">
             <X aria-hidden className="size-5" />
           </button>

@@ -58,7 +58,7 @@ export default async function ShopPage({ params, searchParams }: Props) {
             </p>
             {shop.short_description ? <p className="mt-1 text-sm">{shop.short_description}</p> : null}
           </div>
-          <ChatButton shopName={shop.name} />
+          <ChatButton shop={{ id: shop.id, name: shop.name, logo: shop.logo }} />
         </div>
       </header>
       <ProductListing

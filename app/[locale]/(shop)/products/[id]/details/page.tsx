@@ -111,7 +111,7 @@ export default async function ProductPage({ params }: Props) {
                 <Link href={`/shops/${product.shop.id}`} className="font-semibold hover:underline">{product.shop.name}</Link>
                 {product.shop.estimated_delivery_time ? <p className="text-xs text-slate-600">{t('delivery', { time: product.shop.estimated_delivery_time })}</p> : null}
               </div>
-              <ChatButton shopName={product.shop.name} />
+              <ChatButton shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }} productId={product.id} />
             </div>
           ) : null}
         </div>

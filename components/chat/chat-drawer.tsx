@@ -1,0 +1,34 @@
+'use client';
+// The chat drawer a shop's chat button opens (SPEC.md section 2): the shop's logo, name and
+// Online or Offline, the messages (older ones above, 50 px from the top after 500 ms), and the
+// message box. A side panel at the end edge, on the native modal dialog (keyboard and focus).
+import { useTranslations } from 'next-intl';
+import { ModalSheet } from '@/components/ui/modal-sheet';
+import { useChatStore } from '@/stores/chat';
+import { ChatConversation } from './chat-conversation';
+import { OnlineStatus } from './online-status';
+import { ShopLogo } from './shop-logo';
+
+export const DRAWER_THRESHOLD_PX = 50;
+export const DRAWER_DEBOUNCE_MS = 500;
+
+export function ChatDrawer() {
+  const t = useTranslations('Chat');
+  const shop = useChatStore((state) => state.drawerShop);
+  const close = useChatStore((state) => state.closeDrawer);
+  return (
+    <ModalSheet
+      open={shop !== null}
+      onClose={close}
+      title={shop?.name ?? ''}
+      closeLabel={t('close')}
+      placement="end"
+      leading={shop ? <ShopLogo logo={shop.logo} /> : null}
+      subtitle={shop ? <OnlineStatus shopId={shop.id} /> : null}
+    >
+      {shop ? (
+        <ChatConversation key={shop.id} shop={shop} threshold={DRAWER_THRESHOLD_PX} debounceMs={DRAWER_DEBOUNCE_MS} />
+      ) : null}
+    </ModalSheet>
+  );
+}

@@ -1,0 +1,149 @@
+/** @jest-environment jsdom */
+// The chat root keeps chat in step with the session: the unread count on load, chat state kept
+// in browser storage for the same shopper and cleared when the session ends, and realtime
+// messages through pusher-js (replaced here by a recording double) handled per page.
+import { act, waitFor } from '@testing-library/react';
+import { renderShop } from '@/test/render';
+import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
+import type { RealtimeSettings } from '@/lib/chat/types';
+import { useChatStore } from '@/stores/chat';
+import { ChatRoot } from './chat-root';
+
+let mockBackend: FakeChatBackend;
+jest.mock('@/lib/api/browser', () => ({
+  SESSION_ENDED_EVENT: 'shop:session-ended',
+  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
+}));
+let mockPath = '/';
+jest.mock('@/lib/i18n/navigation', () => {
+  const navigation = jest.requireActual('@/test/navigation-mock');
+  // The shop provider re-renders the page signed out when the session ends.
+  return { ...navigation, usePathname: () => mockPath, useRouter: () => ({ ...navigation.useRouter(), refresh: jest.fn() }) };
+});
+
+type Handler = (payload: unknown) => void;
+const mockPusher = { instances: [] as { key: string; options: Record<string, unknown>; channels: Map<string, Map<string, Handler>>; disconnected: boolean }[] };
+jest.mock('pusher-js', () => ({
+  __esModule: true,
+  default: class {
+    record: (typeof mockPusher.instances)[number];
+    constructor(key: string, options: Record<string, unknown>) {
+      this.record = { key, options, channels: new Map(), disconnected: false };
+      mockPusher.instances.push(this.record);
+    }
+    subscribe(name: string) {
+      const events = new Map<string, Handler>();
+      this.record.channels.set(name, events);
+      return { bind: (event: string, handler: Handler) => events.set(event, handler) };
+    }
+    unsubscribe(name: string) {
+      this.record.channels.delete(name);
+    }
+    disconnect() {
+      this.record.disconnected = true;
+    }
+  },
+}));
+
+const realtime: RealtimeSettings = { key: 'shop-key', cluster: null, host: null, port: 4100, forceTls: false };
+
+beforeEach(() => {
+  mockBackend = fakeChatBackend({ userId: 7, shops: [{ id: 1, name: 'Gadget Hub' }] });
+  mockPusher.instances = [];
+  mockPath = '/';
+  localStorage.clear();
+  useChatStore.persist.clearStorage();
+  useChatStore.setState({ userId: undefined });
+  useChatStore.getState().reset();
+});
+
+async function renderRoot(userId: number | null, settings: RealtimeSettings | null = realtime) {
+  const view = renderShop(<ChatRoot userId={userId} realtime={settings} />);
+  await waitFor(() => expect(useChatStore.getState().userId).toBe(userId));
+  return view;
+}
+
+/** Delivers a realtime event on the shopper's channel, as the server would publish it. */
+function deliver(payload: unknown) {
+  const handler = mockPusher.instances[0]?.channels.get('chat_user_7')?.get('send-message-to-user');
+  if (!handler) throw new Error('not subscribed');
+  handler(payload);
+}
+
+describe('the chat root', () => {
+  it('reads the unread count for a signed-in shopper', async () => {
+    mockBackend.reply(1, 'Hello');
+    await renderRoot(7);
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
+  });
+
+  it('keeps the chat state in browser storage, and clears it when the session ends', async () => {
+    mockBackend.reply(1, 'Hello');
+    await renderRoot(7);
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
+    expect(JSON.parse(localStorage.getItem('chat') ?? '{}').state).toMatchObject({ ownerId: 7, unreadMessages: 1 });
+
+    act(() => window.dispatchEvent(new Event('shop:session-ended')));
+    expect(useChatStore.getState().unreadMessages).toBe(0);
+    expect(JSON.parse(localStorage.getItem('chat') ?? '{}').state).toMatchObject({ ownerId: null, unreadMessages: 0, conversations: {}, activeShop: null });
+  });
+
+  it('drops another shopper’s stored chat state, and a guest’s', async () => {
+    localStorage.setItem('chat', JSON.stringify({ state: { ownerId: 3, unreadMessages: 9, activeShop: { id: 1, name: 'Gadget Hub', logo: null }, conversations: {} }, version: 0 }));
+    const view = await renderRoot(7);
+    expect(useChatStore.getState().activeShop).toBeNull();
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(0));
+    view.unmount();
+
+    useChatStore.setState({ unreadMessages: 4, activeShop: { id: 1, name: 'Gadget Hub', logo: null } });
+    await renderRoot(null);
+    expect(useChatStore.getState()).toMatchObject({ unreadMessages: 0, activeShop: null });
+  });
+
+  it('loads no realtime library for guests or without a key', async () => {
+    const view = await renderRoot(null);
+    view.unmount();
+    await renderRoot(7, null);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(mockPusher.instances).toHaveLength(0);
+  });
+
+  it('subscribes to the shopper’s channel and, away from the inbox, drops its selection and refreshes the count', async () => {
+    await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    expect(mockPusher.instances[0]).toMatchObject({ key: 'shop-key', options: { wsHost: 'localhost', wsPort: 4100, forceTLS: false } });
+    act(() => useChatStore.setState({ activeShop: { id: 1, name: 'Gadget Hub', logo: null } }));
+
+    const reply = mockBackend.reply(1, 'Your parcel left');
+    act(() => deliver({ message: reply }));
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
+    expect(useChatStore.getState().activeShop).toBeNull();
+    expect(useChatStore.getState().inboxVersion).toBe(0);
+  });
+
+  it('on the inbox refreshes the shop list and the open conversation instead', async () => {
+    mockPath = '/massages';
+    mockBackend.state.connected.add(1);
+    await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    act(() => useChatStore.getState().selectShop({ id: 1, name: 'Gadget Hub', logo: null }));
+    await waitFor(() => expect(mockBackend.callsTo('/get-message')).toHaveLength(1));
+
+    const reply = mockBackend.reply(1, 'Your parcel left');
+    act(() => deliver({ message: reply }));
+    await waitFor(() => expect(mockBackend.callsTo('/get-message')).toHaveLength(2));
+    expect(useChatStore.getState().activeShop?.id).toBe(1);
+    expect(useChatStore.getState().inboxVersion).toBe(1);
+    expect(useChatStore.getState().conversations[1].chats.map((chat) => chat.message)).toContain('Your parcel left');
+    // Reading the conversation again marked the reply seen.
+    await waitFor(() => expect(mockBackend.callsTo('/unread-messages').length).toBeGreaterThan(1));
+    expect(useChatStore.getState().unreadMessages).toBe(0);
+  });
+
+  it('disconnects when the shopper signs out', async () => {
+    const view = await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    view.rerender(<ChatRoot userId={null} realtime={null} />);
+    await waitFor(() => expect(mockPusher.instances[0].disconnected).toBe(true));
+  });
+});

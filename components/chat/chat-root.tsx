@@ -1,0 +1,59 @@
+'use client';
+// Keeps chat in step with the session: reads the stored chat state back, tells the store who is
+// signed in (another shopper's state is dropped, a guest's is cleared), reads the unread count,
+// subscribes to realtime messages while signed in and hosts the chat drawer. The drawer's code
+// and pusher-js are fetched only when a signed-in shopper needs them.
+import { useEffect, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
+import { subscribeToChat } from '@/lib/chat/realtime';
+import type { RealtimeSettings } from '@/lib/chat/types';
+import { usePathname } from '@/lib/i18n/navigation';
+import { chatHydrated, useChatStore } from '@/stores/chat';
+
+const ChatDrawer = dynamic(() => import('./chat-drawer').then((module) => module.ChatDrawer), { ssr: false });
+
+/** Whether a path (without its locale prefix) is the inbox. */
+export const isInboxPath = (pathname: string) => /^\/massages\/?$/.test(pathname);
+
+export function ChatRoot({ userId, realtime }: { userId: number | null; realtime: RealtimeSettings | null }) {
+  const pathname = usePathname();
+  const drawerOpen = useChatStore((state) => state.drawerShop !== null);
+  const [opened, setOpened] = useState(false);
+  if (drawerOpen && !opened) setOpened(true);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void chatHydrated().then(() => {
+      if (cancelled) return;
+      const chat = useChatStore.getState();
+      chat.setUser(userId);
+      if (userId) void chat.refreshUnread();
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    const ended = () => useChatStore.getState().reset();
+    window.addEventListener(SESSION_ENDED_EVENT, ended);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
+  }, []);
+
+  // Realtime: where the shopper is counts when a message arrives, not when subscribing.
+  const onInbox = useRef(false);
+  useEffect(() => {
+    onInbox.current = isInboxPath(pathname);
+  }, [pathname]);
+  // The settings come from the server on every render: subscribe again only when they change.
+  const settings = realtime?.key ? JSON.stringify(realtime) : null;
+  useEffect(() => {
+    if (!ready || !userId || !settings) return;
+    return subscribeToChat(JSON.parse(settings) as RealtimeSettings, userId, (chat) => void useChatStore.getState().receive(chat, onInbox.current));
+  }, [ready, userId, settings]);
+
+  return opened && userId ? <ChatDrawer /> : null;
+}

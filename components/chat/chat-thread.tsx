@@ -1,0 +1,99 @@
+'use client';
+// A conversation's messages, oldest at the top, scrolled to the newest. Scrolling near the top
+// reads the older page (SPEC.md section 9: under 50 px in the drawer with a 500 ms debounce,
+// under 300 px in the inbox); a button does the same for keyboards and for lists too short to
+// scroll. The view stays on the message the shopper was reading when older ones are added above.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslations } from 'next-intl';
+import { LoaderCircle } from 'lucide-react';
+import type { ChatShop } from '@/lib/chat/types';
+import { useChatStore, type Conversation } from '@/stores/chat';
+import { ChatMessage } from './chat-message';
+
+const noConversation: Conversation = { chats: [], page: 0, hasMore: false, loadingOlder: false };
+
+export interface ChatThreadProps {
+  shop: ChatShop;
+  /** Distance from the top, in px, under which the older page is read. */
+  threshold: number;
+  /** Wait after the last scroll before reading it, in ms (0: at once). */
+  debounceMs: number;
+}
+
+export function ChatThread({ shop, threshold, debounceMs }: ChatThreadProps) {
+  const t = useTranslations('Chat');
+  const conversation = useChatStore((state) => state.conversations[shop.id] ?? noConversation);
+  const loadOlder = useChatStore((state) => state.loadOlder);
+  const list = useRef<HTMLDivElement>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const { chats, hasMore, loadingOlder } = conversation;
+
+  // Where the list was before the last change: tells an older page (keep the view) from a new
+  // message (go to the bottom).
+  const before = useRef<{ firstId: number | null; lastId: number | null; height: number; top: number }>({ firstId: null, lastId: null, height: 0, top: 0 });
+  useLayoutEffect(() => {
+    const element = list.current;
+    if (!element) return;
+    const firstId = chats[0]?.id ?? null;
+    const lastId = chats[chats.length - 1]?.id ?? null;
+    const previous = before.current;
+    if (previous.firstId !== null && firstId !== previous.firstId && lastId === previous.lastId) {
+      element.scrollTop = previous.top + (element.scrollHeight - previous.height);
+    } else if (lastId !== previous.lastId) {
+      element.scrollTop = element.scrollHeight;
+    }
+    before.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop };
+  }, [chats]);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function scrolled() {
+    const element = list.current;
+    if (!element) return;
+    before.current.top = element.scrollTop;
+    if (element.scrollTop >= threshold) return;
+    window.clearTimeout(timer.current);
+    const read = () => {
+      // Still near the top when the wait is over.
+      if (list.current && list.current.scrollTop < threshold) void loadOlder(shop.id);
+    };
+    if (debounceMs > 0) timer.current = window.setTimeout(read, debounceMs);
+    else read();
+  }
+
+  return (
+    <div
+      ref={list}
+      onScroll={scrolled}
+      role="log"
+      aria-label={t('conversationWith', { shop: shop.name })}
+      aria-busy={loadingOlder}
+      // Focusable, so the keyboard can scroll it.
+      tabIndex={0}
+      className="min-h-0 flex-1 overflow-y-auto p-3 focus-visible:outline-2 focus-visible:outline-primary-600"
+    >
+      {hasMore ? (
+        <div className="mb-3 flex justify-center">
+          <button
+            type="button"
+            onClick={() => void loadOlder(shop.id)}
+            disabled={loadingOlder}
+            className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-60"
+          >
+            {loadingOlder ? <LoaderCircle aria-hidden className="size-3.5 animate-spin" /> : null}
+            {t('olderMessages')}
+          </button>
+        </div>
+      ) : null}
+      {chats.length === 0 ? (
+        <p className="py-10 text-center text-sm text-slate-600">{t('noMessages')}</p>
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {chats.map((chat) => (
+            <ChatMessage key={chat.id} chat={chat} shopLogo={shop.logo} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
