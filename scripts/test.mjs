@@ -1,6 +1,6 @@
 // npm test: every test (unit, component, contract, PostgreSQL, end-to-end) and one closing line
 // "N passed, N failed". Flags: --unit-only, --e2e-only.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -54,9 +54,14 @@ async function runEndToEnd() {
   const dataDir = server.dataDir;
   try {
     const out = path.join(work, 'playwright.json');
-    spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
-      stdio: 'inherit',
-      env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+    // Not spawnSync: the OpenID provider above runs in this process and must keep answering.
+    await new Promise((resolve) => {
+      const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+        stdio: 'inherit',
+        env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      child.on('exit', resolve);
+      child.on('error', resolve);
     });
     if (!existsSync(out)) {
       console.error('Playwright did not report results.');
