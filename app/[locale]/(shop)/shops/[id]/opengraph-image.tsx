@@ -10,7 +10,7 @@ export default async function Image({ params }: { params: Promise<{ id: string }
   if (id === null) return fallbackCard();
   try {
     const { shop } = await ogApi().shop(id);
-    return ogCard({ title: shop.name, detail: `★ ${shop.rating.toFixed(1)} · ${shop.total_products ?? 0} products`, kind: 'Shop' });
+    return ogCard({ title: shop.name, detail: `Rated ${shop.rating.toFixed(1)} of 5 · ${shop.total_products ?? 0} products`, kind: 'Shop' });
   } catch {
     return fallbackCard();
   }
