@@ -542,6 +542,8 @@ export const cartItems = pgTable(
     unitId: integer('unit_id'),
     isBuyNow: boolean('is_buy_now').notNull().default(false),
     quantity: integer('quantity').notNull(),
+    /** What one unit cost (cents, before VAT) when the shopper last saw the line: price-change notices. */
+    shownPrice: integer('shown_price'),
     createdAt: createdAt(),
   },
   (t) => [

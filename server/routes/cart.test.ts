@@ -276,6 +276,24 @@ describe('notices in info', () => {
     // Told once: the next look at the cart has nothing new to say.
     expect((await cartOf(shopper)).info).toEqual([]);
   });
+
+  it('tells once when the shop changed a price since the shopper last saw the line', async () => {
+    const shopper = await makeShopper(db);
+    const shopId = await makeShop(db);
+    const mug = await makeProduct(db, { shopId, price: 1200, name: 'Travel Mug' });
+    const jar = await makeProduct(db, { shopId, price: 900, name: 'Glass Jar' });
+    await post('/cart/store', shopper, { product_id: mug, quantity: 2 });
+    await post('/cart/store', shopper, { product_id: jar, quantity: 1 });
+    expect((await cartOf(shopper)).info).toEqual([]);
+    await db.update(s.products).set({ price: 1500 }).where(eq(s.products.id, mug));
+    const after = await cartOf(shopper);
+    expect(after.info).toEqual(['The price of Travel Mug has changed.']);
+    expect(lines(after).map((line) => line.price)).toEqual([15, 9]);
+    expect((await cartOf(shopper)).info).toEqual([]);
+    // A discount is a change of price too.
+    await db.update(s.products).set({ discountPrice: 700 }).where(eq(s.products.id, jar));
+    expect((await post('/cart/increment', shopper, { product_id: mug })).body.data.info).toEqual(['The price of Glass Jar has changed.']);
+  });
 });
 
 describe('checkout', () => {

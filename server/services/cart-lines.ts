@@ -27,6 +27,8 @@ export interface PricedLine {
   productId: number;
   shopId: number;
   quantity: number;
+  /** The unit price (paidPrice) the shopper last saw, or null before the line was first shown. */
+  shownPrice: number | null;
   createdAt: Date;
   name: string;
   /** The name as stored, untranslated: what an order records. */
@@ -114,6 +116,7 @@ export async function loadLines(db: DbOrTx, userId: number, options: LoadOptions
       cartId: s.cartItems.id,
       productId: s.cartItems.productId,
       quantity: s.cartItems.quantity,
+      shownPrice: s.cartItems.shownPrice,
       createdAt: s.cartItems.createdAt,
       name: tr(s.products.i18n, s.products.name, locale, 'name'),
       baseName: s.products.name,
@@ -179,6 +182,7 @@ export async function loadLines(db: DbOrTx, userId: number, options: LoadOptions
       productId: row.productId,
       shopId: row.shopId,
       quantity: row.quantity,
+      shownPrice: row.shownPrice,
       createdAt: row.createdAt,
       name: row.name,
       baseName: row.baseName,

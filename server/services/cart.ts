@@ -35,11 +35,12 @@ export async function lockShopper(tx: DbOrTx, userId: number): Promise<void> {
 export async function cartAnswer(db: DbOrTx, locale: string, userId: number, isBuyNow: boolean): Promise<CartAnswer> {
   const { lines, shops } = await loadLines(db, userId, { isBuyNow, locale });
   const changes = await flashChanges(db, lines);
-  await acknowledge(db, userId, [...changes.keys()]);
+  const info = notices(lines, changes);
+  await acknowledge(db, userId, [...changes.keys()], lines);
   return {
     total: lines.reduce((sum, line) => sum + line.quantity, 0),
     cart_items: cartGroups(lines, shops),
-    info: notices(lines, changes),
+    info,
   };
 }
 
