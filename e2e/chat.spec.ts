@@ -187,3 +187,33 @@ test('the chat drawer in Arabic reads right to left', async ({ page, request }) 
   expect(placement?.x ?? 1).toBeLessThan(2);
   await noSeriousViolations(page, 'dialog[open]');
 });
+
+test('a long conversation: scrolling up reads older pages, and a message with markup shows as text', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Long Talker');
+  await shopperWrites(request, shopper, 8, 'Hello, I have a few questions.');
+  const token = await shopToken(request, 8);
+  for (let index = 1; index <= 44; index += 1) await shopSays(request, token, shopper, `Older answer ${index}`);
+  const markup = '<script>window.__chatInjected = 1</script><b>Bold?</b>';
+  await shopSays(request, token, shopper, markup);
+  const shop = await shopName(request, 8);
+  await signIn(page, shopper);
+  await page.goto('/shops/8');
+  await page.getByRole('main').getByRole('button', { name: `Chat ${shop}` }).first().click();
+  const drawer = page.getByRole('dialog', { name: shop });
+  const log = drawer.getByRole('log');
+
+  // The newest page: the markup is shown as the characters the shop typed, and nothing ran.
+  await expect(log.getByText(markup, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __chatInjected?: number }).__chatInjected)).toBeUndefined();
+  await expect(log.locator('b, script')).toHaveCount(0);
+  await expect(log.getByText('Older answer 1', { exact: true })).toHaveCount(0);
+
+  // 46 messages, 20 a page: scrolling to the top twice brings the first message.
+  await expect(async () => {
+    await log.evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    await expect(log.getByText('Hello, I have a few questions.', { exact: true })).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 20_000 });
+  await expect(log.getByText('Older answer 1', { exact: true })).toBeVisible();
+});
