@@ -160,7 +160,7 @@ describe('the message inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
-    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull());
     // Scrolling to the end asks for nothing more.
     fireEvent.scroll(shopList().parentElement!);
     expect(mockBackend.callsTo('/get-shops')).toHaveLength(3);
