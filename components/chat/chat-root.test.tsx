@@ -63,12 +63,13 @@ async function renderRoot(userId: number | null, settings: RealtimeSettings | nu
   return view;
 }
 
-/** Delivers a realtime event on the shopper's channel, as the server would publish it. */
-function deliver(payload: unknown) {
-  const handler = mockPusher.instances[0]?.channels.get('chat_user_7')?.get('send-message-to-user');
+/** Delivers an event on the shopper's channel, as the server (or pusher-js itself) would. */
+function deliverOn(event: string, payload: unknown) {
+  const handler = mockPusher.instances[0]?.channels.get('chat_user_7')?.get(event);
   if (!handler) throw new Error('not subscribed');
   handler(payload);
 }
+const deliver = (payload: unknown) => deliverOn('send-message-to-user', payload);
 
 describe('the chat root', () => {
   it('reads the unread count for a signed-in shopper', async () => {
@@ -119,6 +120,16 @@ describe('the chat root', () => {
     await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
     expect(useChatStore.getState().activeShop).toBeNull();
     expect(useChatStore.getState().inboxVersion).toBe(0);
+  });
+
+  it('reads the count again once the subscription succeeds, so answers sent while connecting count', async () => {
+    await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    await waitFor(() => expect(mockBackend.callsTo('/unread-messages')).toHaveLength(1));
+    // The shop answers before the channel is listening: no event reaches the shopper.
+    mockBackend.reply(1, 'Answered while you were connecting');
+    act(() => deliverOn('pusher:subscription_succeeded', {}));
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
   });
 
   it('on the inbox refreshes the shop list and the open conversation instead', async () => {

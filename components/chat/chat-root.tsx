@@ -52,7 +52,14 @@ export function ChatRoot({ userId, realtime }: { userId: number | null; realtime
   const settings = realtime?.key ? JSON.stringify(realtime) : null;
   useEffect(() => {
     if (!ready || !userId || !settings) return;
-    return subscribeToChat(JSON.parse(settings) as RealtimeSettings, userId, (chat) => void useChatStore.getState().receive(chat, onInbox.current));
+    const chat = () => useChatStore.getState();
+    // Answers sent before the subscription was listening count too: read the count again once it is.
+    return subscribeToChat(
+      JSON.parse(settings) as RealtimeSettings,
+      userId,
+      (message) => void chat().receive(message, onInbox.current),
+      () => void chat().refreshUnread(),
+    );
   }, [ready, userId, settings]);
 
   return opened && userId ? <ChatDrawer /> : null;

@@ -49,8 +49,17 @@ export function messageOfEvent(payload: unknown): Chat | null {
   return typeof chat.id === 'number' ? chat : null;
 }
 
-/** Subscribes to the shopper's channel; the answer unsubscribes and disconnects. */
-export function subscribeToChat(settings: RealtimeSettings, userId: number, onMessage: (chat: Chat) => void): () => void {
+/**
+ * Subscribes to the shopper's channel; the answer unsubscribes and disconnects. `onSubscribed`
+ * runs each time the subscription succeeds (also after a reconnection), so the caller can catch up
+ * on messages published while no subscription was listening.
+ */
+export function subscribeToChat(
+  settings: RealtimeSettings,
+  userId: number,
+  onMessage: (chat: Chat) => void,
+  onSubscribed: () => void = () => undefined,
+): () => void {
   let stopped = false;
   let stop = () => undefined as void;
   void import('pusher-js')
@@ -58,6 +67,7 @@ export function subscribeToChat(settings: RealtimeSettings, userId: number, onMe
       if (stopped) return;
       const pusher = new Pusher(settings.key, pusherOptions(settings, window.location));
       const channel = pusher.subscribe(channelFor(userId));
+      channel.bind('pusher:subscription_succeeded', onSubscribed);
       channel.bind(USER_EVENT, (payload: unknown) => {
         const chat = messageOfEvent(payload);
         if (chat) onMessage(chat);
