@@ -202,11 +202,20 @@ test('a long conversation: scrolling up reads older pages, and a message with ma
   const drawer = page.getByRole('dialog', { name: shop });
   const log = drawer.getByRole('log');
 
-  // The newest page: the markup is shown as the characters the shop typed, and nothing ran.
-  await expect(log.getByText(markup, { exact: true })).toBeVisible();
+  // The newest page, scrolled to the newest message: the markup is shown as the characters the
+  // shop typed, and nothing ran.
+  await expect(log.getByText(markup, { exact: true })).toBeInViewport();
+  await expect(log.getByText('Older answer 26', { exact: true })).not.toBeInViewport();
   expect(await page.evaluate(() => (window as unknown as { __chatInjected?: number }).__chatInjected)).toBeUndefined();
   await expect(log.locator('b, script')).toHaveCount(0);
   await expect(log.getByText('Older answer 1', { exact: true })).toHaveCount(0);
+
+  // Opened again, the stored messages show at once, also at the newest one.
+  await drawer.getByRole('button', { name: 'Close chat' }).click();
+  await expect(drawer).toBeHidden();
+  await page.getByRole('main').getByRole('button', { name: `Chat ${shop}` }).first().click();
+  await expect(log.getByText(markup, { exact: true })).toBeInViewport();
+  await expect(log.getByText('Older answer 26', { exact: true })).not.toBeInViewport();
 
   // 46 messages, 20 a page: scrolling to the top twice brings the first message.
   await expect(async () => {

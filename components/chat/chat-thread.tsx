@@ -31,6 +31,7 @@ export function ChatThread({ shop, threshold, debounceMs }: ChatThreadProps) {
   // Where the list was before the last change: tells an older page (keep the view) from a new
   // message (go to the bottom).
   const before = useRef<{ firstId: number | null; lastId: number | null; height: number; top: number }>({ firstId: null, lastId: null, height: 0, top: 0 });
+  const toBottomWhenShown = useRef(false);
   useLayoutEffect(() => {
     const element = list.current;
     if (!element) return;
@@ -41,9 +42,25 @@ export function ChatThread({ shop, threshold, debounceMs }: ChatThreadProps) {
       element.scrollTop = previous.top + (element.scrollHeight - previous.height);
     } else if (lastId !== previous.lastId) {
       element.scrollTop = element.scrollHeight;
+      // A list not laid out yet (its dialog opens after this runs) cannot scroll: it goes to the
+      // newest message as soon as it has a size.
+      toBottomWhenShown.current = element.clientHeight === 0;
     }
     before.current = { firstId, lastId, height: element.scrollHeight, top: element.scrollTop };
   }, [chats]);
+
+  useEffect(() => {
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (!toBottomWhenShown.current || element.clientHeight === 0) return;
+      toBottomWhenShown.current = false;
+      element.scrollTop = element.scrollHeight;
+      before.current = { ...before.current, height: element.scrollHeight, top: element.scrollTop };
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
