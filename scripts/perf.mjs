@@ -1,17 +1,22 @@
 // npm run perf: Lighthouse (mobile) and first-load JavaScript of the main pages of a production
 // build on the seeded demo data, checked against the budgets of the architecture. Prints a table
-// and exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop.
+// and exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop,
+// --runs=<n> Lighthouse runs per page (default 3, the median is reported).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
 import { ensureBuild } from './lib/build.mjs';
 import { chromiumArgs, chromiumHelp, findChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+// Lighthouse moves by several points between runs on a busy machine: each page is measured this
+// many times and its median run (by performance score) is reported, as Lighthouse CI does.
+const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 
 const KB = 1024;
 const main = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, js: 220 * KB };
@@ -30,6 +35,22 @@ async function pagesToMeasure(baseURL) {
     ['/blogs', other],
     ['/contact-us', other],
   ];
+}
+
+/**
+ * Warms the shop's caches once, as a live shop's are after its first visitor: the page itself and
+ * the images it shows, resized by the image optimiser, at the phone size Lighthouse emulates. The
+ * browser's own cache is not shared: Lighthouse starts every measured load with an empty one.
+ */
+async function warm(chromePath, urls) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await context.newPage();
+    for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
+  } finally {
+    await browser.close();
+  }
 }
 
 async function measure(chrome, url) {
@@ -65,11 +86,14 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumAr
 let failed = false;
 try {
   const pages = await pagesToMeasure(baseURL);
+  await warm(chromePath, pages.map(([page]) => baseURL + page));
   const rows = [];
   for (const [page, budget] of pages) {
-    // Warm the shop's cache once, as a live shop would be.
-    await fetch(baseURL + page);
-    const result = await measure(chrome, baseURL + page);
+    const results = [];
+    for (let run = 0; run < runs; run += 1) results.push(await measure(chrome, baseURL + page));
+    results.sort((a, b) => a.performance - b.performance);
+    const result = results[Math.floor(results.length / 2)];
+    result.runs = results.map((run) => run.performance).join('/');
     const misses = Object.entries(budget)
       .filter(([key, limit]) => (key === 'js' ? result.js > limit : result[key] < limit))
       .map(([key]) => key);
