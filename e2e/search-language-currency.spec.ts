@@ -103,3 +103,26 @@ test('every page names its other-language versions for search engines', async ({
   const arabic = await (await request.get('/ar/products')).text();
   expect(arabic).toMatch(/<link rel="alternate" hrefLang="en" href="http:\/\/[^"]+\/products"\/>/);
 });
+
+test('only Arabic pages download the Arabic typeface, and they draw their text with it', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  const arabicFace = (path: string) => /arabic/i.test(path);
+
+  await page.goto('/');
+  await interactive(page);
+  await page.evaluate(() => document.fonts.ready);
+  // The language picker still names Arabic in Arabic, drawn by the system's font.
+  await expect(page.getByRole('combobox', { name: 'Language' }).locator('option', { hasText: 'العربية' })).toHaveCount(1);
+  expect(fonts.filter(arabicFace)).toEqual([]);
+  expect(fonts.length).toBeGreaterThan(0);
+
+  await page.goto('/ar');
+  await interactive(page);
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.filter(arabicFace).length).toBeGreaterThan(0);
+  const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily);
+  expect(family).toMatch(/notoArabic/);
+});
