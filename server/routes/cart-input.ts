@@ -1,12 +1,8 @@
 // Request values of the cart, checkout and voucher calls. Bodies come as JSON from the storefront
 // and as form data from other clients, so ids, quantities and flags may arrive as text; empty
 // values mean "none". Order placement reads shop_ids, coupon_code and is_buy_now the same way.
-import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '@/server/http/context';
-import { ApiError, validationError } from '@/server/http/errors';
 import { INT_MAX } from '@/server/http/params';
-import { readBody } from '@/server/http/request';
 
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_SHOPS = 100;
@@ -54,20 +50,3 @@ export function shopIdList(raw: Record<string, unknown>): unknown {
 }
 
 export const shopIds = z.array(idValue).max(MAX_SHOPS).optional();
-
-/** A JSON or form body as an object of fields (repeated form fields become lists). */
-export async function readFields(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  let body: unknown;
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    try {
-      body = await c.req.parseBody({ all: true });
-    } catch {
-      throw new ApiError(400, 'Malformed form data in request body');
-    }
-  } else {
-    body = await readBody(c);
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError({ body: ['The body must be an object.'] });
-  return body as Record<string, unknown>;
-}

@@ -13,7 +13,8 @@ import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { ADDED, addToCart, cartAnswer, decrementLine, deleteLine, incrementLine, REMOVED, type LineRef } from '@/server/services/cart';
 import { computeCheckout } from '@/server/services/checkout';
-import { couponCode, flag, idValue, optionalId, quantity, readFields, shopIdList, shopIds, unitValue } from './cart-input';
+import { couponCode, flag, idValue, optionalId, quantity, shopIdList, shopIds, unitValue } from './cart-input';
+import { readFields } from '@/server/http/request';
 
 export const cartRoutes = new Hono<AppEnv>();
 

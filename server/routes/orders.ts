@@ -1,14 +1,14 @@
 // Orders and returns of the signed-in shopper (API.md "Accounts"), plus a printable invoice
 // (ours). Every call needs the token; someone else's order or return answers 404.
 import { eq, inArray } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
 import * as s from '@/server/db/schema';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiError, validationError } from '@/server/http/errors';
+import { validationError } from '@/server/http/errors';
 import { idParam, INT_MAX, pagingOf, pagingShape, textParam } from '@/server/http/params';
-import { readBody, readQuery } from '@/server/http/request';
+import { readBody, readFields, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { invoiceHtml, invoiceLocale } from '@/server/services/invoice';
@@ -52,26 +52,9 @@ orderRoutes.post('/orders/cancel', async (c) => {
 });
 
 /**
- * The body of POST /return-order as plain values: multipart (repeated fields and `name[]` become
- * lists) or JSON. product_ids may come as `product_ids[]`, repeated `product_ids`, a JSON array
- * or "1,2".
+ * POST /return-order comes as multipart (with photos) or JSON: product_ids may come as
+ * `product_ids[]`, repeated `product_ids`, a JSON array or "1,2".
  */
-async function returnBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
-  const type = c.req.header('content-type') ?? '';
-  let body: unknown;
-  if (type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded')) {
-    try {
-      body = await c.req.parseBody({ all: true });
-    } catch {
-      throw new ApiError(400, 'Malformed form data in request body');
-    }
-  } else {
-    body = await readBody(c);
-  }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError({ body: ['The body must be an object.'] });
-  return body as Record<string, unknown>;
-}
-
 const listOf = (value: unknown): unknown[] | undefined => {
   if (value === undefined || value === null || value === '') return undefined;
   if (Array.isArray(value)) return value;
@@ -96,7 +79,7 @@ const returnSchema = z.object({
 
 orderRoutes.post('/return-order', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
-  const raw = await returnBody(c);
+  const raw = await readFields(c);
   const body = parseOrThrow(returnSchema, {
     order_id: raw.order_id,
     reason: raw.reason,

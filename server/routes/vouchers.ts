@@ -10,7 +10,8 @@ import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { collectedVouchers, collectVoucher, listVouchers } from '@/server/services/vouchers';
-import { idValue, readFields } from './cart-input';
+import { idValue } from './cart-input';
+import { readFields } from '@/server/http/request';
 
 export const voucherRoutes = new Hono<AppEnv>();
 

@@ -153,8 +153,9 @@ function shopTotals(shop: LineShop, lines: PricedLine[]): ShopCheckout {
 }
 
 /**
- * A bought line as an order item records it (without order_id): untranslated names, prices in
- * cents with surcharges and before VAT, the colour and size with their surcharges.
+ * A bought line as an order item records it (without order_id): untranslated names (the account
+ * pages translate them when they read them), prices in cents with surcharges and before VAT, the
+ * colour and size with their surcharges.
  */
 export function orderItemValues(line: PricedLine) {
   return {

@@ -6,7 +6,7 @@ import * as s from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
 import { NO_MORE_STOCK } from './cart';
 import type { PricedLine, Tx } from './cart-lines';
-import type { ShopCheckout } from './checkout';
+import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from './order-format';
 import { couponError, couponUses } from './vouchers';
 
@@ -62,20 +62,7 @@ async function nextOrderId(tx: Tx): Promise<number> {
 }
 
 function itemOf(orderId: number, line: PricedLine): typeof s.orderItems.$inferInsert {
-  return {
-    orderId,
-    productId: line.productId,
-    // Names as stored (untranslated): the account pages translate them when they read them.
-    name: line.baseName,
-    brand: line.brand,
-    thumbnail: line.thumbnail,
-    price: line.listPrice,
-    discountPrice: line.salePrice,
-    quantity: line.quantity,
-    color: line.color ? { id: line.color.id, name: line.color.baseName, color_code: line.color.colorCode, price: line.color.price } : null,
-    size: line.size ? { id: line.size.id, name: line.size.name, price: line.size.price } : null,
-    unit: line.unitBaseName,
-  };
+  return { orderId, ...orderItemValues(line) };
 }
 
 /** One shop's order with its items and the first step of its timeline; answers the order id. */

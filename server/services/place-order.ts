@@ -10,6 +10,7 @@ import * as s from '@/server/db/schema';
 import { ApiError, notFound, validationError } from '@/server/http/errors';
 import { activeGateway, CASH } from '@/server/payments/registry';
 import { recordOf, type PaymentRecord, type PaymentRow } from '@/server/payments/settle';
+import { addressPayload } from './addresses';
 import { lockShopper, removeLines } from './cart';
 import type { Tx } from './cart-lines';
 import { computeCheckout, type CheckoutResult } from './checkout';
@@ -58,20 +59,8 @@ async function checkShopperAndMethod(db: Db, shopper: Shopper, method: string): 
 
 /** The address as the order keeps it: a copy with its id, so later edits do not change the order. */
 function addressCopy(row: typeof s.addresses.$inferSelect): AddressCopy {
-  return {
-    id: row.id,
-    name: row.name,
-    phone: row.phone,
-    area: row.area,
-    flat_no: row.flatNo,
-    address_type: row.addressType,
-    address_line: row.addressLine,
-    address_line2: row.addressLine2,
-    post_code: row.postCode,
-    is_default: row.isDefault,
-    latitude: row.latitude,
-    longitude: row.longitude,
-  };
+  // Coordinates stay as the exact decimal text the address had.
+  return { ...addressPayload(row), latitude: row.latitude, longitude: row.longitude };
 }
 
 const fingerprint = (request: object): string => createHash('sha256').update(JSON.stringify(request)).digest('base64url');
