@@ -105,7 +105,7 @@ export function AccountFooter({ text }: { text: string | null }) {
 export function Footer({ master }: { master: Master }) {
   const t = useTranslations('Chrome');
   return (
-    <footer className="mt-12 bg-slate-900 text-sm text-slate-300">
+    <footer className="render-lazy mt-12 bg-slate-900 text-sm text-slate-300">
       {master.web_show_footer && master.footers.length > 0 ? (
         <nav aria-label={t('footerNav')} className="mx-auto grid max-w-7xl gap-x-8 px-4 pt-6 sm:grid-cols-2 sm:gap-y-8 sm:pt-10 lg:grid-cols-4">
           {master.footers.map((column) => (

@@ -89,7 +89,7 @@ export default async function HomePage({ params, searchParams }: { params: Promi
               <SectionHeading id="home-shops" title={tc('shops')} href="/shops" />
               <ul aria-label={tc('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
                 {data.shops.map((shop) => (
-                  <li key={shop.id}>
+                  <li key={shop.id} className="render-lazy">
                     <ShopCard shop={shop} />
                   </li>
                 ))}

@@ -43,7 +43,7 @@ export default async function ShopsPage({ params, searchParams }: { params: Prom
       {result.shops.length > 0 ? (
         <ul aria-label={t('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {result.shops.map((shop) => (
-            <li key={shop.id}>
+            <li key={shop.id} className="render-lazy">
               <ShopCard shop={shop} />
             </li>
           ))}
