@@ -92,6 +92,25 @@ test('product page: JSON-LD names the price, currency and seller', async ({ page
   expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
 });
 
+test('the main picture of a product page is preloaded and fetched at high priority, the small pictures are not', async ({ page, request }) => {
+  const [product] = (await apiData<{ products: CardData[] }>(request, '/products?per_page=1&sort_type=top_selling')).products;
+  const html = await (await request.get(`/products/${product.id}/details`)).text();
+  expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchPriority="high"/);
+  expect(html.match(/<link rel="preload" as="image"/g)).toHaveLength(1);
+
+  const priorities = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', (event) => priorities.set(event.request.url, event.request.initialPriority));
+  await page.goto(`/products/${product.id}/details`);
+  const main = page.getByRole('img', { name: product.name, exact: true }).first();
+  await expect(main).toHaveAttribute('fetchpriority', 'high');
+  const source = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect.poll(() => priorities.get(source)).toBe('High');
+  const logo = await page.locator('header img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(priorities.get(logo)).not.toBe('High');
+});
+
 test('an unknown product, shop, category or flash sale is a 404', async ({ page }) => {
   for (const path of ['/products/99999999/details', '/products/abc/details', '/shops/99999', '/categories/no-such-category', '/flash-sale/99999']) {
     const response = await page.goto(path);

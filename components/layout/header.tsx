@@ -14,10 +14,12 @@ import { MobileSearch } from './mobile-search';
 export function Logo({ master, className }: { master: Master; className?: string }) {
   const t = useTranslations('Chrome');
   // The square app icon sits best beside the name; any logo keeps its own proportions (w-auto).
+  // Eager but low priority: it is small and above the fold, and must not be preloaded ahead of the
+  // page's LCP picture (React preloads every eager image unless it is marked low).
   const logo = master.app_logo ?? master.web_logo;
   return (
     <Link href="/" aria-label={t('logoAlt', { name: master.app_name })} className={`inline-flex min-w-0 items-center gap-2 ${className ?? ''}`}>
-      {logo ? <ShopImage src={logo} alt="" width={36} height={36} priority className="h-9 w-auto rounded" /> : null}
+      {logo ? <ShopImage src={logo} alt="" width={36} height={36} loading="eager" fetchPriority="low" className="h-9 w-auto rounded" /> : null}
       <span className="truncate text-lg font-bold text-primary-700 sm:text-xl">{master.app_name}</span>
     </Link>
   );
