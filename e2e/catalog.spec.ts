@@ -108,6 +108,7 @@ test('the main picture of a product page is preloaded and fetched at high priori
   const source = await main.evaluate((img: HTMLImageElement) => img.currentSrc);
   await expect.poll(() => priorities.get(source)).toBe('High');
   const logo = await page.locator('header img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+  await expect.poll(() => priorities.get(logo)).toBeDefined();
   expect(priorities.get(logo)).not.toBe('High');
 });
 
