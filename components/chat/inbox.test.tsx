@@ -6,6 +6,7 @@ import { renderShop } from '@/test/render';
 import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
 import { useChatStore } from '@/stores/chat';
 import { Inbox } from './inbox';
+import { SEARCH_DEBOUNCE_MS } from './use-inbox-shops';
 import { AccountSidebar } from '@/components/account/account-sidebar';
 
 let mockBackend: FakeChatBackend;
@@ -165,6 +166,27 @@ describe('the message inbox', () => {
     fireEvent.scroll(shopList().parentElement!);
     expect(mockBackend.callsTo('/get-shops')).toHaveLength(3);
     expect(within(shopList()).getAllByRole('button')).toHaveLength(40);
+  });
+
+  it('a page that fails before the search box first settles stays stopped after it settles', async () => {
+    // Time stands still until the test moves it: the failure comes before the debounce ends.
+    jest.useFakeTimers();
+    mockBackend = fakeChatBackend({ userId: 7, shops: Array.from({ length: 25 }, (_, index) => ({ id: 100 + index, name: `Stall ${index + 1}` })) });
+    for (let id = 100; id < 125; id += 1) mockBackend.state.connected.add(id);
+    const settle = () => act(async () => {
+      for (let round = 0; round < 20; round += 1) await Promise.resolve();
+    });
+    renderInbox();
+    await settle();
+    expect(within(shopList()).getAllByRole('button')).toHaveLength(20);
+    mockBackend.fail('/get-shops');
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    act(() => jest.advanceTimersByTime(SEARCH_DEBOUNCE_MS));
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(mockBackend.callsTo('/get-shops')).toHaveLength(2);
   });
 
   it('a realtime message on the inbox refreshes the open conversation, the shop list and the count', async () => {

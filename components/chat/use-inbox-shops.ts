@@ -41,17 +41,17 @@ export function useInboxShops(search: string): InboxShops {
   const pagesRef = useRef(0);
 
   useEffect(() => {
+    const next = search.trim();
+    // Only a changed search is read again: an unchanged one must not undo a failed page's stop.
+    if (next === query) return;
     const timer = window.setTimeout(() => {
-      const next = search.trim();
-      setQuery((current) => {
-        if (current !== next) setLoading(true);
-        return next;
-      });
+      setLoading(true);
+      setQuery(next);
       // A new search may load again after a failure.
       setStopped(false);
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [search]);
+  }, [search, query]);
 
   const load = useCallback(
     (page: number, perPage: number, mode: 'replace' | 'append') => {
