@@ -1,13 +1,13 @@
 'use client';
 // Add to cart from a product card or the wishlist: one unit in the product's first colour and
 // size (the product page offers the choice).
-import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { Loader2, ShoppingCart } from 'lucide-react';
 import type { CartableProduct } from '@/lib/cart/cartable';
 import { useAddToCart } from './cart-actions';
 
 export function AddToCartButton({ product, variant = 'icon', className }: { product: CartableProduct; variant?: 'icon' | 'full'; className?: string }) {
-  const t = useTranslations('Cart');
+  const t = useQuickTranslations('Cart');
   const { add, busy } = useAddToCart();
   const click = () =>
     void add(

@@ -1,7 +1,7 @@
 'use client';
 // The floating cart tab (SPEC.md section 2): item count and amount; opens the cart panel.
 // Not shown on checkout (the blog layout does not render it at all).
-import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { ShoppingBag } from 'lucide-react';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
 import { usePathname } from '@/lib/i18n/navigation';
@@ -12,7 +12,7 @@ import { useUiStore } from '@/stores/ui';
 const HIDDEN_ON = ['/checkout', '/buynow'];
 
 export function CartTab() {
-  const t = useTranslations('Chrome');
+  const t = useQuickTranslations('Chrome');
   const pathname = usePathname();
   const total = useCartStore((state) => state.total);
   const amount = useCartStore((state) => state.totalAmount);

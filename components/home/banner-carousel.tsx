@@ -2,7 +2,7 @@
 // Home banners: a swipeable carousel with previous/next buttons and dots. No autoplay, so
 // nothing moves under a shopper who is reading (and nothing flakes in tests).
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Banner } from '@/lib/api/schemas/catalog';
@@ -10,7 +10,7 @@ import { ShopImage } from '@/components/ui/shop-image';
 import { MenuLink } from '@/components/layout/menu-link';
 
 export function BannerCarousel({ banners, direction }: { banners: Banner[]; direction: 'ltr' | 'rtl' }) {
-  const t = useTranslations('Catalog');
+  const t = useQuickTranslations('Catalog');
   const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
   const [selected, setSelected] = useState(0);
 

@@ -1,13 +1,13 @@
 'use client';
 // The product's images and videos: one large view and a row of thumbnails to choose from.
 import { useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { PlayCircle } from 'lucide-react';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import { ShopImage } from '@/components/ui/shop-image';
 
 export function ProductGallery({ name, thumbnail, items }: { name: string; thumbnail: string; items: ProductDetail['thumbnails'] }) {
-  const t = useTranslations('Product');
+  const t = useQuickTranslations('Product');
   const media = items.length > 0 ? items : [{ id: 0, thumbnail, url: thumbnail, type: 'image' as const }];
   const [index, setIndex] = useState(0);
   const current = media[Math.min(index, media.length - 1)];

@@ -3,7 +3,7 @@
 // add is refused by the backend with a 401: 'Please login first!', the session is cleared and the
 // login dialog opens (SPEC.md sections 6 and 8, in cart-actions).
 import { useId, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { Loader2, Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { AddToCartPayload } from '@/lib/cart/types';
@@ -16,7 +16,7 @@ import { VariantPicker } from './variant-picker';
 export const LOW_STOCK = 5;
 
 export function ProductPurchase({ product }: { product: ProductDetail }) {
-  const t = useTranslations('Product');
+  const t = useQuickTranslations('Product');
   const router = useRouter();
   const { add, busy } = useAddToCart();
   const [buying, setBuying] = useState(false);

@@ -17,7 +17,7 @@ describe('messages sent to the browser', () => {
     for (const file of [...files(path.join(root, 'components')), ...files(path.join(root, 'lib'))]) {
       const source = readFileSync(file, 'utf8');
       if (!source.startsWith("'use client'")) continue;
-      for (const match of source.matchAll(/useTranslations\('([A-Za-z]+)'\)/g)) used.add(match[1]);
+      for (const match of source.matchAll(/use(?:Quick)?Translations\('([A-Za-z]+)'\)/g)) used.add(match[1]);
     }
     expect(used.size).toBeGreaterThan(0);
     for (const name of used) expect(CLIENT_NAMESPACES).toContain(name);

@@ -1,0 +1,25 @@
+'use client';
+import { useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { quickFormat, type QuickValues } from '@/lib/i18n/quick-format';
+
+/**
+ * useTranslations for islands that render during hydration: messages with plain arguments and
+ * plurals are formatted without IntlMessageFormat (see quick-format.ts), the rest by use-intl.
+ */
+export function useQuickTranslations(namespace: string) {
+  const t = useTranslations(namespace);
+  const locale = useLocale();
+  return useMemo(
+    () =>
+      function translate(key: string, values?: QuickValues): string {
+        if (values && t.has(key)) {
+          const message: unknown = t.raw(key);
+          const text = typeof message === 'string' ? quickFormat(message, values, locale) : null;
+          if (text !== null) return text;
+        }
+        return t(key, values);
+      },
+    [t, locale],
+  );
+}
