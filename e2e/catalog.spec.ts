@@ -152,6 +152,35 @@ test('home and a product page hydrate without setting up number formatting, with
   expect(await numberFormats()).toBe(0);
 });
 
+test('home banners: next, previous and the dots move the carousel, from the first press after loading', async ({ page }) => {
+  await page.goto('/');
+  const carousel = page.getByRole('region', { name: 'Offers' });
+  const slides = carousel.getByRole('group', { name: /^Slide \d+ of \d+$/ });
+  const dots = carousel.getByRole('button', { name: /^Slide \d+ of \d+$/ });
+  // The slide in view is the one lined up with the carousel's own left edge.
+  const shown = () =>
+    carousel.evaluate((region) => {
+      const left = region.getBoundingClientRect().left;
+      return [...region.querySelectorAll('[aria-roledescription="slide"]')].findIndex((slide) => Math.abs(slide.getBoundingClientRect().left - left) < 2);
+    });
+  expect(await slides.count()).toBeGreaterThanOrEqual(3);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  expect(await shown()).toBe(0);
+
+  await carousel.getByRole('button', { name: 'Next slide' }).click();
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');
+  await expect.poll(shown).toBe(1);
+
+  await carousel.getByRole('button', { name: 'Previous slide' }).click();
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  await expect.poll(shown).toBe(0);
+
+  await dots.nth(2).click();
+  await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+  await expect.poll(shown).toBe(2);
+});
+
 test('an unknown product, shop, category or flash sale is a 404', async ({ page }) => {
   for (const path of ['/products/99999999/details', '/products/abc/details', '/shops/99999', '/categories/no-such-category', '/flash-sale/99999']) {
     const response = await page.goto(path);

@@ -1,18 +1,44 @@
 'use client';
 // Home banners: a swipeable carousel with previous/next buttons and dots. No autoplay, so
 // nothing moves under a shopper who is reading (and nothing flakes in tests).
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Banner } from '@/lib/api/schemas/catalog';
 import { ShopImage } from '@/components/ui/shop-image';
 import { MenuLink } from '@/components/layout/menu-link';
 
+type Api = NonNullable<UseEmblaCarouselType[1]>;
+
 export function BannerCarousel({ banners, direction }: { banners: Banner[]; direction: 'ltr' | 'rtl' }) {
   const t = useQuickTranslations('Catalog');
   const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
   const [selected, setSelected] = useState(0);
+  // Embla measures every slide when it starts (60 ms of script and layout on a mid-range phone),
+  // so it starts once the browser is idle after the page has loaded, or at the first touch,
+  // focus or button press, whichever comes first. A press before then is carried out as soon as
+  // it has started.
+  const [started, setStarted] = useState(false);
+  const pending = useRef<((api: Api) => void) | null>(null);
+
+  useEffect(() => {
+    if (started) return;
+    const start = () => setStarted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(start, 500);
+    return () => window.clearTimeout(id);
+  }, [started]);
+
+  useEffect(() => {
+    if (!embla || !pending.current) return;
+    pending.current(embla);
+    pending.current = null;
+    setSelected(embla.selectedScrollSnap());
+  }, [embla]);
 
   useEffect(() => {
     if (!embla) return;
@@ -23,12 +49,22 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
     };
   }, [embla]);
 
-  const scrollTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+  const run = useCallback(
+    (action: (api: Api) => void) => {
+      if (embla) action(embla);
+      else {
+        pending.current = action;
+        setStarted(true);
+      }
+    },
+    [embla],
+  );
+  const start = useCallback(() => setStarted(true), []);
   if (banners.length === 0) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label={t('banners')} className="relative overflow-hidden rounded-lg bg-slate-100">
-      <div ref={viewport} className="overflow-hidden">
+    <section aria-roledescription="carousel" aria-label={t('banners')} onPointerDown={start} onFocus={start} className="relative overflow-hidden rounded-lg bg-slate-100">
+      <div ref={started ? viewport : undefined} className="overflow-hidden">
         <div className="flex">
           {banners.map((banner, index) => {
             const image = (
@@ -63,10 +99,10 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
       </div>
       {banners.length > 1 ? (
         <>
-          <button type="button" onClick={() => embla?.scrollPrev()} aria-label={t('previousSlide')} className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
+          <button type="button" onClick={() => run((api) => api.scrollPrev())} aria-label={t('previousSlide')} className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
             <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
           </button>
-          <button type="button" onClick={() => embla?.scrollNext()} aria-label={t('nextSlide')} className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
+          <button type="button" onClick={() => run((api) => api.scrollNext())} aria-label={t('nextSlide')} className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
             <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1">
@@ -74,7 +110,7 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
               <button
                 key={banner.id}
                 type="button"
-                onClick={() => scrollTo(index)}
+                onClick={() => run((api) => api.scrollTo(index))}
                 aria-label={t('slide', { index: index + 1, count: banners.length })}
                 aria-current={index === selected ? 'true' : undefined}
                 className="flex size-6 items-center justify-center"
