@@ -46,6 +46,8 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     failures: new Map<string, { status: number; message: string; errors?: Record<string, string[]> }>(),
     /** Makes /cart/checkout answer no items, as when the selected shops left the cart elsewhere. */
     emptyCheckout: false,
+    /** While set, every answer waits for this promise, so a test sees the storefront mid-call. */
+    hold: null as Promise<void> | null,
   };
   let nextCart = 1;
   const product = (id: number) => options.products.find((item) => item.id === id);
@@ -166,7 +168,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     const body = spec.body as Record<string, unknown> | undefined;
     state.calls.push({ method, path: spec.path, body, query: spec.query });
     // Answers arrive later, as over the network.
-    await Promise.resolve();
+    await (state.hold ?? Promise.resolve());
     try {
       const failure = state.failures.get(spec.path);
       if (failure) {

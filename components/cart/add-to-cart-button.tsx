@@ -1,6 +1,7 @@
 'use client';
 // Add to cart from a product card or the wishlist: one unit in the product's first colour and
-// size (the product page offers the choice).
+// size (the product page offers the choice). While the call runs the button says it is busy and
+// ignores presses, but stays enabled: disabling it would throw a keyboard user's focus to the page.
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { Loader2, ShoppingCart } from 'lucide-react';
 import type { CartableProduct } from '@/lib/cart/cartable';
@@ -9,21 +10,23 @@ import { useAddToCart } from './cart-actions';
 export function AddToCartButton({ product, variant = 'icon', className }: { product: CartableProduct; variant?: 'icon' | 'full'; className?: string }) {
   const t = useQuickTranslations('Cart');
   const { add, busy } = useAddToCart();
-  const click = () =>
+  const click = () => {
+    if (busy) return;
     void add(
       { product_id: product.id, quantity: 1, color: product.colorId, size: product.sizeId, unit: product.unit },
       { id: product.id, name: product.name, thumbnail: product.thumbnail },
     );
+  };
   const Icon = busy ? Loader2 : ShoppingCart;
   if (variant === 'full') {
     return (
       <button
         type="button"
         onClick={click}
-        disabled={busy || product.soldOut}
+        disabled={product.soldOut}
         aria-busy={busy}
         aria-label={t('addToCartNamed', { name: product.name })}
-        className={`inline-flex items-center justify-center gap-2 rounded-md border border-primary-600 px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50 ${className ?? ''}`}
+        className={`inline-flex items-center justify-center gap-2 rounded-md border border-primary-600 px-3 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait ${className ?? ''}`}
       >
         <Icon aria-hidden className={`size-4 ${busy ? 'animate-spin' : ''}`} />
         {t('addToCart')}
@@ -34,10 +37,10 @@ export function AddToCartButton({ product, variant = 'icon', className }: { prod
     <button
       type="button"
       onClick={click}
-      disabled={busy || product.soldOut}
+      disabled={product.soldOut}
       aria-busy={busy}
       aria-label={t('addNamed', { name: product.name })}
-      className={`relative z-10 rounded-full bg-primary-600 p-2 text-white shadow hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 ${className ?? ''}`}
+      className={`relative z-10 rounded-full bg-primary-600 p-2 text-white shadow hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait ${className ?? ''}`}
     >
       <Icon aria-hidden className={`size-4 ${busy ? 'animate-spin' : ''}`} />
     </button>

@@ -239,6 +239,29 @@ describe('adding from a product card', () => {
     expect(useUiStore.getState().overlay).toBe('cart');
   });
 
+  it('is busy while adding, keeps its focus and ignores a second press meanwhile', async () => {
+    const user = userEvent.setup();
+    let release = () => {};
+    mockBackend.state.hold = new Promise<void>((resolve) => (release = resolve));
+    renderShop(<AddToCartButton product={card} />);
+    const button = screen.getByRole('button', { name: 'Add Headphones to cart' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    // Still enabled: browsers move the focus of a button that becomes disabled to the page.
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
+    await user.click(button);
+    act(() => release());
+    expect(await screen.findByText('has been added to cart')).toBeVisible();
+    expect(button).toHaveAttribute('aria-busy', 'false');
+    expect(mockBackend.callsTo('/cart/store')).toHaveLength(1);
+  });
+
+  it('cannot add a sold-out product', () => {
+    renderShop(<AddToCartButton product={{ ...card, soldOut: true }} />);
+    expect(screen.getByRole('button', { name: 'Add Headphones to cart' })).toBeDisabled();
+  });
+
   it('shows other errors with the server’s message', async () => {
     mockBackend.state.failures.set('/cart/store', { status: 422, message: 'Sorry! product cart quantity is limited. No more stock' });
     renderShop(<AddToCartButton product={card} />);
