@@ -152,6 +152,22 @@ test('home and a product page hydrate without setting up number formatting, with
   expect(await numberFormats()).toBe(0);
 });
 
+test('cards draw their rating star and cart icon with CSS: no SVG repeated in every card of the page', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const cards = html.match(/<article[\s\S]*?<\/article>/g) ?? [];
+  expect(cards.length).toBeGreaterThan(20);
+  expect(cards.filter((card) => card.includes('<svg'))).toEqual([]);
+
+  await page.goto('/');
+  const card = page.getByRole('region', { name: 'Most popular' }).getByRole('article').first();
+  for (const icon of [card.locator('.icon-star'), card.locator('.icon-cart')]) {
+    const box = await icon.boundingBox();
+    expect(box?.width).toBeGreaterThan(10);
+    expect(box?.height).toBeGreaterThan(10);
+    expect(await icon.evaluate((element) => getComputedStyle(element).maskImage)).toContain('svg');
+  }
+});
+
 test('home banners: next, previous and the dots move the carousel, from the first press after loading', async ({ page }) => {
   await page.goto('/');
   const carousel = page.getByRole('region', { name: 'Offers' });

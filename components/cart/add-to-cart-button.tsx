@@ -42,7 +42,7 @@ export function AddToCartButton({ product, variant = 'icon', className }: { prod
       aria-label={t('addNamed', { name: product.name })}
       className={`relative z-10 rounded-full bg-primary-600 p-2 text-white shadow hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait ${className ?? ''}`}
     >
-      <Icon aria-hidden className={`size-4 ${busy ? 'animate-spin' : ''}`} />
+      {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <span aria-hidden className="icon-cart block size-4 bg-current" />}
     </button>
   );
 }

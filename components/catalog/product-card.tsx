@@ -1,5 +1,4 @@
 import { useTranslations } from 'next-intl';
-import { Star } from 'lucide-react';
 import type { ProductCard as Product } from '@/lib/api/schemas/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { productHref } from '@/lib/catalog-links';
@@ -7,6 +6,7 @@ import { cartableOf } from '@/lib/cart/cartable';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
+import { StarIcon } from '@/components/ui/star-icon';
 
 /** `cartButton` false leaves the add-to-cart icon out where the page has its own button. */
 export function ProductCard({ product, priority = false, cartButton = true }: { product: Product; priority?: boolean; cartButton?: boolean }) {
@@ -43,7 +43,7 @@ export function ProductCard({ product, priority = false, cartButton = true }: { 
         <Price price={product.price} discountPrice={product.discount_price} className="mt-auto" />
         <p className="flex items-center gap-2 text-xs text-slate-600">
           <span className="inline-flex items-center gap-0.5">
-            <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+            <StarIcon />
             <span className="sr-only">{t('rating', { rating: product.rating.toFixed(1) })}</span>
             <span aria-hidden>{product.rating.toFixed(1)}</span>
           </span>

@@ -1,13 +1,13 @@
 import { useTranslations } from 'next-intl';
-import { Star } from 'lucide-react';
 import type { Reviews } from '@/lib/api/schemas/product';
 import { ShopImage } from '@/components/ui/shop-image';
+import { StarIcon } from '@/components/ui/star-icon';
 
 export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
   return (
     <span className="inline-flex" aria-hidden>
       {Array.from({ length: 5 }, (_, index) => (
-        <Star key={index} className={`${size} ${index < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        <StarIcon key={index} className={size} filled={index < Math.round(rating)} />
       ))}
     </span>
   );

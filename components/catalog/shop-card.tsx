@@ -1,8 +1,8 @@
 import { useTranslations } from 'next-intl';
-import { Star } from 'lucide-react';
 import type { Shop } from '@/lib/api/schemas/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
+import { StarIcon } from '@/components/ui/star-icon';
 
 export function ShopCard({ shop }: { shop: Shop }) {
   const t = useTranslations('Catalog');
@@ -22,7 +22,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
           </h3>
           <p className="flex items-center gap-2 text-xs text-slate-600">
             <span className="inline-flex items-center gap-0.5">
-              <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
+              <StarIcon />
               <span className="sr-only">{t('rating', { rating: shop.rating.toFixed(1) })}</span>
               <span aria-hidden>{shop.rating.toFixed(1)}</span>
             </span>
