@@ -152,6 +152,17 @@ test('home and a product page hydrate without setting up number formatting, with
   expect(await numberFormats()).toBe(0);
 });
 
+test('the popup library is not among the scripts a page starts with, and the first popup still shows', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script src="([^"]+)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) expect(await (await request.get(src)).text()).not.toContain('data-sonner-toaster');
+
+  await page.goto('/');
+  await page.getByRole('region', { name: 'Most popular' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  await expect(page.getByText('Please login first!')).toBeVisible();
+});
+
 test('cards draw their rating star and cart icon with CSS: no SVG repeated in every card of the page', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
   const cards = html.match(/<article[\s\S]*?<\/article>/g) ?? [];

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The cart's rules (SPEC.md section 4) against an in-memory backend: which shops are selected,
 // when the checkout summary is asked for again, and what an emptied cart leaves behind.
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fakeCartBackend, DELIVERY, type FakeCartBackend } from '@/test/fake-cart-backend';
 import { useCartStore } from './cart';
 

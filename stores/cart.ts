@@ -6,7 +6,7 @@
 // A guest's cart is empty.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

@@ -2,7 +2,7 @@
 // The address form on its own page (/manage-address/new and /manage-address/{id}/edit): once
 // saved, back to the list with a toast.
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Address } from '@/lib/api/schemas/profile';
 import { useRouter } from '@/lib/i18n/navigation';
 import { AddressForm } from './address-form';

@@ -5,7 +5,7 @@
 // server's field errors show under the fields.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

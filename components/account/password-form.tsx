@@ -4,7 +4,7 @@
 // fields. On success the fields are cleared; the backend has signed out the other devices.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

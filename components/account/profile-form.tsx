@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';

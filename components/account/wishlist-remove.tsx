@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useWishlistStore } from '@/stores/wishlist';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Check, Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 export function CopyLinkButton({ link, inputId }: { link: string; inputId: string }) {
   const t = useTranslations('Affiliations');

@@ -3,7 +3,7 @@
 // required messages; a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

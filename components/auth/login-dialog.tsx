@@ -5,7 +5,7 @@
 // sign-in buttons for the providers that are active and configured.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

@@ -4,7 +4,7 @@
 // OTP, and Resend OTP once the 60-second countdown reaches 0.
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

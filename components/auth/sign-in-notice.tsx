@@ -4,7 +4,7 @@
 // 'Login Successful' or the error as a toast (SPEC.md sections 4 and 8).
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { SIGN_IN_NOTICE_COOKIE } from '@/lib/auth/social-providers';
 
 function takeNotice(): string | null {

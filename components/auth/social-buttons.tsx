@@ -5,7 +5,7 @@
 // this page, where SignInNotice tells how it went. No next-auth client code is loaded for this.
 import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { SocialProviderId } from '@/lib/auth/social-providers';
 
 const names: Record<SocialProviderId, string> = { google: 'Google', facebook: 'Facebook', apple: 'Apple' };

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { configuredSocialProviders } from '@/lib/auth/social-providers';
 import { masterWith } from '@/test/master-fixture';
 import { renderShop } from '@/test/render';

@@ -1,6 +1,6 @@
 'use client';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
 import type { Country } from '@/lib/api/schemas/settings';
 

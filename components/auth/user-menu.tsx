@@ -4,7 +4,7 @@
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { ChevronDown, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import type { SessionUser } from '@/lib/auth/auth';

@@ -4,7 +4,7 @@
 // browserRequest); other errors show the server's message; server notices show as warnings.
 import { useCallback, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { ApiError } from '@/lib/api/core';
 import { nameOf, thumbnailOf } from '@/lib/cart/cart-math';

@@ -3,7 +3,7 @@
 // backend (jsdom has no fetch).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { push } from '@/test/navigation-mock';
 import { renderShop } from '@/test/render';
 import { fakeCartBackend, DELIVERY, type FakeCartBackend } from '@/test/fake-cart-backend';

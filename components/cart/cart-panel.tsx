@@ -6,7 +6,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { Amount } from '@/components/ui/amount';
 import { ModalSheet } from '@/components/ui/modal-sheet';

@@ -2,7 +2,7 @@
 // The cart popups (SPEC.md section 2): the product's picture and name, what happened, and one
 // action ('View In Cart' after adding, 'Again Add to Cart' after removing). Position and the
 // 3000 ms duration come from the shop's toaster.
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { ProductGlimpse } from '@/lib/cart/types';

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
 import { ModalSheet } from '@/components/ui/modal-sheet';

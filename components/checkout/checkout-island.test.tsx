@@ -4,7 +4,7 @@
 // verification and placing the order exactly once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError, type RequestSpec } from '@/lib/api/core';
 import type { Address } from '@/lib/api/schemas/profile';
 import type { PaymentOption } from '@/lib/checkout/payment-methods';

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import type { Address } from '@/lib/api/schemas/profile';
 import { basketAddressId, withSavedAddress } from '@/lib/checkout/basket-address';
 import { CASH, type PaymentOption } from '@/lib/checkout/payment-methods';

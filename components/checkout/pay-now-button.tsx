@@ -3,7 +3,7 @@
 // page opens in place of this one.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { openPaymentPage } from '@/lib/checkout/payment-page';

@@ -4,7 +4,7 @@
 // is applied by asking again with coupon_code; a code that does not apply answers 422 with the
 // reason under errors.coupon_code, and the totals without it stay.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { emptySummary } from '@/lib/cart/cart-math';

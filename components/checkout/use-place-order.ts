@@ -8,7 +8,7 @@
 // and the order is placed once the account reads as verified (GET /profile).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { idempotencyKeys } from '@/lib/checkout/idempotency';

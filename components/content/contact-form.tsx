@@ -3,7 +3,7 @@
 // red border, keeps what was typed when sending fails, and clears it once the message is sent.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { sendSupportMessage } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 

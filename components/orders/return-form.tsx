@@ -4,7 +4,7 @@
 // errors show under the fields and nothing typed is lost. Success goes to the return list.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';

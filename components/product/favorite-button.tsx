@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
 import { useWishlistStore } from '@/stores/wishlist';

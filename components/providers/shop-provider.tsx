@@ -3,7 +3,6 @@
 // persisted stores with the shop's settings. Also hosts the toaster (SPEC.md: bottom-left, or
 // bottom-right in right-to-left languages).
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { Currency } from '@/lib/api/schemas/settings';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { isAccountPath } from '@/lib/auth/account-routes';
@@ -12,6 +11,7 @@ import { switchLocale } from '@/lib/i18n/switch-locale';
 import { routing } from '@/lib/i18n/routing';
 import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
+import { LazyToaster } from './lazy-toaster';
 import { useSettingsStore } from '@/stores/settings';
 
 interface ShopContextValue {
@@ -82,7 +82,7 @@ export function ShopProvider({ currencies, serverCurrency, appLocale, locale, di
   return (
     <ShopContext.Provider value={value}>
       {children}
-      <Toaster position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'} dir={direction} duration={3000} richColors closeButton />
+      <LazyToaster position={direction === 'rtl' ? 'bottom-right' : 'bottom-left'} dir={direction} duration={3000} richColors closeButton />
     </ShopContext.Provider>
   );
 }

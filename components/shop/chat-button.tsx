@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api/core';
 import type { ChatShop } from '@/lib/chat/types';
 import { useChatStore } from '@/stores/chat';

@@ -5,7 +5,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { Paperclip, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';

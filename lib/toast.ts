@@ -1,0 +1,60 @@
+// The shop's popups, with sonner loaded on the first one (or when the browser is idle after the
+// page has loaded) instead of with every page: sonner is about 10 KB of compressed script and
+// inserts its stylesheet when it starts, neither of which a page needs before its first popup.
+// The page's toaster (LazyToaster) mounts once sonner is here, and a popup is shown only after it
+// listens, since sonner drops popups raised while no toaster is mounted.
+import type { ReactElement, ReactNode } from 'react';
+import type { ExternalToast } from 'sonner';
+
+type Sonner = typeof import('sonner');
+
+let sonner: Sonner | null = null;
+let loading: Promise<Sonner> | null = null;
+let ready: Promise<void> | null = null;
+let markReady: (() => void) | null = null;
+const subscribers = new Set<(module: Sonner) => void>();
+
+/** Starts loading sonner (once) and tells the page's toaster when it is here. */
+export function loadSonner(): Promise<Sonner> {
+  loading ??= import('sonner').then((module) => {
+    sonner = module;
+    for (const subscriber of subscribers) subscriber(module);
+    return module;
+  });
+  return loading;
+}
+
+/** For the page's toaster: called with sonner once it has loaded; answers the unsubscription. */
+export function onSonnerLoaded(subscriber: (module: Sonner) => void): () => void {
+  if (sonner) subscriber(sonner);
+  else subscribers.add(subscriber);
+  return () => subscribers.delete(subscriber);
+}
+
+/** For the page's toaster: it is mounted and listening, so popups can be raised. */
+export function toasterMounted(): void {
+  ready ??= Promise.resolve();
+  markReady?.();
+}
+
+function whenReady(): Promise<Sonner> {
+  ready ??= new Promise<void>((resolve) => (markReady = resolve));
+  return Promise.all([loadSonner(), ready]).then(([module]) => module);
+}
+
+function raise(show: (module: Sonner) => void): void {
+  void whenReady().then(show);
+}
+
+type Message = ReactNode | (() => ReactNode);
+
+export const toast = {
+  success: (message: Message, data?: ExternalToast) => raise((module) => module.toast.success(message, data)),
+  error: (message: Message, data?: ExternalToast) => raise((module) => module.toast.error(message, data)),
+  warning: (message: Message, data?: ExternalToast) => raise((module) => module.toast.warning(message, data)),
+  custom: (jsx: (id: number | string) => ReactElement, data?: ExternalToast) => raise((module) => module.toast.custom(jsx, data)),
+  /** Closes one popup, or all; nothing to close before sonner has loaded. */
+  dismiss: (id?: number | string) => {
+    sonner?.toast.dismiss(id);
+  },
+};
