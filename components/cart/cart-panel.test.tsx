@@ -11,6 +11,8 @@ import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartPanel } from './cart-panel';
+import { ProductPurchase } from '@/components/product/product-purchase';
+import type { ProductDetail } from '@/lib/api/schemas/product';
 
 let mockBackend: FakeCartBackend;
 jest.mock('@/lib/api/browser', () => ({
@@ -64,6 +66,13 @@ beforeEach(() => {
 });
 
 afterEach(() => toast.dismiss());
+
+/** Holds the fake backend's answers until the returned function is called. */
+function holdAnswers(): () => void {
+  let release = () => {};
+  mockBackend.state.hold = new Promise<void>((resolve) => (release = resolve));
+  return release;
+}
 
 describe('the cart panel', () => {
   it('says the cart is empty', async () => {
@@ -241,8 +250,7 @@ describe('adding from a product card', () => {
 
   it('is busy while adding, keeps its focus and ignores a second press meanwhile', async () => {
     const user = userEvent.setup();
-    let release = () => {};
-    mockBackend.state.hold = new Promise<void>((resolve) => (release = resolve));
+    const release = holdAnswers();
     renderShop(<AddToCartButton product={card} />);
     const button = screen.getByRole('button', { name: 'Add Headphones to cart' });
     await user.click(button);
@@ -268,5 +276,32 @@ describe('adding from a product card', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
     expect(await screen.findByText('Sorry! product cart quantity is limited. No more stock')).toBeVisible();
     expect(useUiStore.getState().overlay).toBeNull();
+  });
+});
+
+describe('the buttons of a product page', () => {
+  const product = {
+    id: 10, name: 'Headphones', thumbnail: '/media/products/10.webp', thumbnails: [], price: 50, discount_price: 40, discount_percentage: 20,
+    quantity: 8, unit: null, colors: [{ id: 3, name: 'Black', price: 0 }], sizes: [{ id: 4, name: 'M', price: 0 }],
+  } as unknown as ProductDetail;
+
+  it('stay enabled while adding, the pressed one keeping its focus, and ignore presses until the call is over', async () => {
+    const user = userEvent.setup();
+    const release = holdAnswers();
+    renderShop(<ProductPurchase product={product} />);
+    const add = screen.getByRole('button', { name: 'Add to cart' });
+    const buy = screen.getByRole('button', { name: 'Buy now' });
+    await user.click(add);
+    expect(add).toHaveAttribute('aria-busy', 'true');
+    expect(add).toBeEnabled();
+    expect(add).toHaveFocus();
+    expect(buy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(buy);
+    await user.click(add);
+    act(() => release());
+    expect(await screen.findByText('has been added to cart')).toBeVisible();
+    expect(mockBackend.callsTo('/cart/store')).toHaveLength(1);
+    expect(push).not.toHaveBeenCalled();
+    expect(buy).not.toHaveAttribute('aria-disabled');
   });
 });

@@ -82,23 +82,31 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           </button>
         </div>
       </div>
+      {/* While one of the two calls runs, both buttons ignore presses but stay enabled, so that a
+          keyboard user's focus stays on the button they pressed. */}
       <div className="flex flex-wrap gap-3">
         <button
           type="button"
-          disabled={soldOut || busy}
+          disabled={soldOut}
           aria-busy={busy && !buying}
-          onClick={() => void add(payload(false), glimpse)}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-primary-600 px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50"
+          aria-disabled={buying || undefined}
+          onClick={() => {
+            if (!busy) void add(payload(false), glimpse);
+          }}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-primary-600 px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50"
         >
           {busy && !buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ShoppingCart aria-hidden className="size-5" />}
           {t('addToCart')}
         </button>
         <button
           type="button"
-          disabled={soldOut || busy}
+          disabled={soldOut}
           aria-busy={buying}
-          onClick={() => void buyNow()}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50"
+          aria-disabled={(busy && !buying) || undefined}
+          onClick={() => {
+            if (!busy) void buyNow();
+          }}
+          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50"
         >
           {buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Zap aria-hidden className="size-5" />}
           {t('buyNow')}
