@@ -194,6 +194,15 @@ test('home banners: next, previous and the dots move the carousel, from the firs
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   expect(await shown()).toBe(0);
 
+  // Nothing covers the buttons where the page opens (the floating cart tab sits at the middle of
+  // the window's end edge).
+  for (const name of ['Previous slide', 'Next slide']) {
+    const button = carousel.getByRole('button', { name });
+    const box = (await button.boundingBox())!;
+    const hit = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.getAttribute('aria-label'), { x: box.x + box.width / 2, y: box.y + box.height / 2 });
+    expect(hit).toBe(name);
+  }
+
   await carousel.getByRole('button', { name: 'Next slide' }).click();
   await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
   await expect(dots.first()).not.toHaveAttribute('aria-current', 'true');

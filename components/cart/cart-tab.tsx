@@ -1,6 +1,8 @@
 'use client';
 // The floating cart tab (SPEC.md section 2): item count and amount; opens the cart panel.
-// Not shown on checkout (the blog layout does not render it at all).
+// Not shown on checkout (the blog layout does not render it at all). It sits low on the window's
+// end edge, on the other side from the popups: at the middle it covered the home carousel's next
+// button on screens about as wide as the page.
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { ShoppingBag } from 'lucide-react';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
@@ -23,7 +25,7 @@ export function CartTab() {
     <button
       type="button"
       onClick={() => open('cart')}
-      className="fixed end-0 top-1/2 z-30 flex -translate-y-1/2 flex-col items-center gap-1 rounded-s-md bg-primary-700 px-2 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800"
+      className="fixed end-0 bottom-24 z-30 flex flex-col items-center gap-1 rounded-s-md bg-primary-700 px-2 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800"
     >
       <ShoppingBag aria-hidden className="size-5" />
       <span>{t('cartTabItems', { count: total })}</span>
