@@ -161,6 +161,11 @@ test('the popup library is not among the scripts a page starts with, and the fir
   await page.goto('/');
   await page.getByRole('region', { name: 'Most popular' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
   await expect(page.getByText('Please login first!')).toBeVisible();
+  // It came with a script loaded after the page's own ones (so the check above is not vacuous).
+  const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => name.endsWith('.js')));
+  const later = loaded.filter((url) => !scripts.some((src) => url.endsWith(src)));
+  const bodies = await Promise.all(later.map(async (url) => (await request.get(url)).text()));
+  expect(bodies.some((body) => body.includes('data-sonner-toaster'))).toBe(true);
 });
 
 test('cards draw their rating star and cart icon with CSS: no SVG repeated in every card of the page', async ({ page, request }) => {
