@@ -199,8 +199,8 @@ test('home banners: next, previous and the dots move the carousel, from the firs
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   expect(await shown()).toBe(0);
 
-  // Nothing covers the buttons where the page opens (the floating cart tab sits at the middle of
-  // the window's end edge).
+  // Nothing covers the buttons where the page opens (the floating cart tab on the window's end
+  // edge once covered Next slide).
   for (const name of ['Previous slide', 'Next slide']) {
     const button = carousel.getByRole('button', { name });
     const box = (await button.boundingBox())!;

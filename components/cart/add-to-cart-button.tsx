@@ -1,7 +1,8 @@
 'use client';
 // Add to cart from a product card or the wishlist: one unit in the product's first colour and
-// size (the product page offers the choice). While the call runs the button says it is busy and
-// ignores presses, but stays enabled: disabling it would throw a keyboard user's focus to the page.
+// size (the product page offers the choice). While the call runs the button says it is busy but
+// stays enabled (useAddToCart ignores further presses): disabling it would throw a keyboard
+// user's focus to the page.
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { Loader2, ShoppingCart } from 'lucide-react';
 import type { CartableProduct } from '@/lib/cart/cartable';
@@ -10,13 +11,11 @@ import { useAddToCart } from './cart-actions';
 export function AddToCartButton({ product, variant = 'icon', className }: { product: CartableProduct; variant?: 'icon' | 'full'; className?: string }) {
   const t = useQuickTranslations('Cart');
   const { add, busy } = useAddToCart();
-  const click = () => {
-    if (busy) return;
+  const click = () =>
     void add(
       { product_id: product.id, quantity: 1, color: product.colorId, size: product.sizeId, unit: product.unit },
       { id: product.id, name: product.name, thumbnail: product.thumbnail },
     );
-  };
   const Icon = busy ? Loader2 : ShoppingCart;
   if (variant === 'full') {
     return (

@@ -2,7 +2,7 @@
 // Adding and removing with the popups and error rules of SPEC.md sections 2, 6 and 8: a guest's
 // 401 says 'Please login first!' and opens the login dialog (the session was already cleared by
 // browserRequest); other errors show the server's message; server notices show as warnings.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
@@ -53,16 +53,24 @@ export async function removeFromCart(line: CartProduct, t: CartTranslate): Promi
   showProductToast(glimpse, t('removed'), t('addAgain'), () => void addToCart(again, glimpse, t));
 }
 
-/** Add to cart for a button: the call, its popups, and whether this button's call is running. */
+/**
+ * Add to cart for a button: the call, its popups, and whether this button's call is running.
+ * While it runs, a further add is ignored (answers false), so buttons can stay enabled and keep a
+ * keyboard user's focus instead of disabling themselves.
+ */
 export function useAddToCart(): { add(payload: AddToCartPayload, product: ProductGlimpse): Promise<boolean>; busy: boolean } {
   const t = useTranslations('Cart');
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
   const add = useCallback(
     async (payload: AddToCartPayload, product: ProductGlimpse) => {
+      if (running.current) return false;
+      running.current = true;
       setBusy(true);
       try {
         return await addToCart(payload, product, t);
       } finally {
+        running.current = false;
         setBusy(false);
       }
     },

@@ -42,6 +42,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
   const glimpse = { id: product.id, name: product.name, thumbnail: product.thumbnail || product.thumbnails[0]?.thumbnail || null };
 
   async function buyNow() {
+    if (busy) return; // an Add to cart is running: useAddToCart would ignore this one anyway
     setBuying(true);
     const added = await add(payload(true), glimpse);
     setBuying(false);
@@ -90,9 +91,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           disabled={soldOut}
           aria-busy={busy && !buying}
           aria-disabled={buying || undefined}
-          onClick={() => {
-            if (!busy) void add(payload(false), glimpse);
-          }}
+          onClick={() => void add(payload(false), glimpse)}
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-md border border-primary-600 px-5 py-3 font-semibold text-primary-700 hover:bg-primary-50 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50"
         >
           {busy && !buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ShoppingCart aria-hidden className="size-5" />}
@@ -103,9 +102,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           disabled={soldOut}
           aria-busy={buying}
           aria-disabled={(busy && !buying) || undefined}
-          onClick={() => {
-            if (!busy) void buyNow();
-          }}
+          onClick={() => void buyNow()}
           className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50"
         >
           {buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Zap aria-hidden className="size-5" />}

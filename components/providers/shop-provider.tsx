@@ -11,8 +11,8 @@ import { switchLocale } from '@/lib/i18n/switch-locale';
 import { routing } from '@/lib/i18n/routing';
 import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
-import { LazyToaster } from './lazy-toaster';
 import { useSettingsStore } from '@/stores/settings';
+import { LazyToaster } from './lazy-toaster';
 
 interface ShopContextValue {
   currencies: Currency[];
