@@ -1,7 +1,8 @@
 // npm run perf: Lighthouse (mobile) and first-load JavaScript of the main pages of a production
 // build on the seeded demo data, checked against the budgets of the architecture. Prints a table
 // and exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop,
-// --runs=<n> Lighthouse runs per page (default 3, the median is reported).
+// --runs=<n> Lighthouse runs per page (default 3, the median is reported), --no-floor to skip the
+// reference row of a bare Next.js page (scripts/lib/perf-floor.mjs).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,14 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ensureBuild } from './lib/build.mjs';
 import { chromiumArgs, chromiumHelp, findChromium } from './lib/chromium.mjs';
+import { startFloorPage } from './lib/perf-floor.mjs';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 // Lighthouse moves by several points between runs on a busy machine: each page is measured this
 // many times and its median run (by performance score) is reported, as Lighthouse CI does.
+const floor = !process.argv.includes('--no-floor');
 const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 3) || 3);
 
 const KB = 1024;
@@ -71,6 +74,17 @@ async function measure(chrome, url) {
   };
 }
 
+/** Measures a page `runs` times; its median run (by performance score), with every run's score. */
+async function medianRun(chrome, url) {
+  const results = [];
+  for (let run = 0; run < runs; run += 1) results.push(await measure(chrome, url));
+  results.sort((a, b) => a.performance - b.performance);
+  const result = results[Math.floor(results.length / 2)];
+  return { ...result, runs: results.map((run) => run.performance).join('/') };
+}
+
+const row = (page, result, budget) => ({ page, ...result, js: `${(result.js / KB).toFixed(1)} KB`, budget });
+
 const chromePath = findChromium();
 if (!chromePath) {
   console.error(chromiumHelp);
@@ -89,16 +103,20 @@ try {
   await warm(chromePath, pages.map(([page]) => baseURL + page));
   const rows = [];
   for (const [page, budget] of pages) {
-    const results = [];
-    for (let run = 0; run < runs; run += 1) results.push(await measure(chrome, baseURL + page));
-    results.sort((a, b) => a.performance - b.performance);
-    const result = results[Math.floor(results.length / 2)];
-    result.runs = results.map((run) => run.performance).join('/');
+    const result = await medianRun(chrome, baseURL + page);
     const misses = Object.entries(budget)
       .filter(([key, limit]) => (key === 'js' ? result.js > limit : result[key] < limit))
       .map(([key]) => key);
     if (misses.length) failed = true;
-    rows.push({ page, ...result, js: `${(result.js / KB).toFixed(1)} KB`, budget: misses.length ? `MISSED: ${misses.join(', ')}` : 'ok' });
+    rows.push(row(page, result, misses.length ? `MISSED: ${misses.join(', ')}` : 'ok'));
+  }
+  if (floor) {
+    const bare = await startFloorPage(root);
+    try {
+      rows.push(row('(bare Next.js page)', await medianRun(chrome, bare.url), 'reference, no budget'));
+    } finally {
+      await bare.stop();
+    }
   }
   console.log('\nLighthouse (mobile) and first-load JavaScript (compressed):');
   console.table(rows);

@@ -1,0 +1,70 @@
+// The floor of the performance budget: a page built with this project's own Next.js and React and
+// nothing of the shop (no client component, stylesheet, font or picture), served by `next start`
+// and measured by `npm run perf` beside the shop's pages. No page of the shop can score above what
+// the framework alone scores on the same machine, so the row tells how much of a missed budget is
+// the shop's own.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { freePort } from './server.mjs';
+
+const files = {
+  'package.json': '{ "private": true }\n',
+  'next.config.mjs': 'export default { poweredByHeader: false };\n',
+  'app/layout.jsx': `export const metadata = { title: 'About us', description: 'A page with nothing but text.' };
+export default function Layout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+  // Rendered on each request, as every page of the shop is.
+  'app/page.jsx': `export const dynamic = 'force-dynamic';
+export default function Page() {
+  const paragraphs = Array.from({ length: 30 }, (_, i) => i);
+  return (
+    <main>
+      <h1>About us</h1>
+      {paragraphs.map((i) => <p key={i}>Paragraph {i + 1}: a few sentences of plain text, long enough to fill a line or two on a phone.</p>)}
+    </main>
+  );
+}
+`,
+};
+
+/** Builds the bare page inside .next (ignored, rebuilt each time) and serves it; resolves to its URL and a stop(). */
+export async function startFloorPage(root) {
+  // Inside the project, so that Next.js, React and the build's root are the project's own.
+  const dir = path.join(root, '.next', 'perf-floor');
+  rmSync(dir, { recursive: true, force: true });
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), text);
+  }
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' };
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`The bare page did not build:\n${build.stdout}\n${build.stderr}`);
+  const port = await freePort();
+  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: dir, env, detached: true, stdio: 'ignore' });
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}/`;
+  const stop = async () => {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+    if (!exited) await new Promise((r) => child.once('exit', r));
+  };
+  for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
+    if (exited) throw new Error('The bare page server stopped before it was ready.');
+    try {
+      if ((await fetch(url)).ok) return { url, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await stop();
+  throw new Error('The bare page server did not answer in time.');
+}
