@@ -305,10 +305,20 @@ describe('what order placement reuses', () => {
     const [sale] = await db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.productId, cap));
     expect(sale.sold).toBe(1);
 
-    // Not enough of one product: nothing at all is taken.
+    // Not enough of one product: nothing at all is taken, and the answer names the product.
+    const capName = lines.find((line) => line.productId === cap)?.name;
     await setStock(db, cap, 0);
     const error = await rejection(db.transaction((tx) => takeStock(tx, lines)));
     expect(error.status).toBe(422);
+    expect(error.message).toBe(`Sorry! product cart quantity is limited. No more stock: ${capName} is out of stock.`);
     expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 0]);
+
+    // Enough of the product but the flash sale's stock is gone: refused as well, nothing taken.
+    await setStock(db, cap, 99);
+    await db.update(s.flashSaleProducts).set({ sold: s.flashSaleProducts.quantity }).where(eq(s.flashSaleProducts.productId, cap));
+    const soldOut = await rejection(db.transaction((tx) => takeStock(tx, lines)));
+    expect(soldOut.status).toBe(422);
+    expect(soldOut.message).toBe(`Sorry! product cart quantity is limited. No more stock: ${capName} is sold out in the flash sale.`);
+    expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 99]);
   });
 });

@@ -1,10 +1,8 @@
 // The writes of one order set, inside the placement transaction (place-order.ts): the order rows
-// in the shapes the account pages read (orders.ts), the stock taken with conditional updates,
-// and the voucher's use counted.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+// in the shapes the account pages read (orders.ts) and the voucher's use counted. The stock is
+// taken by takeStock (stock.ts).
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
-import { NO_MORE_STOCK } from './cart';
 import type { PricedLine, Tx } from './cart-lines';
 import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from './order-format';
@@ -93,50 +91,6 @@ export async function writeOrder(tx: Tx, order: OrderToWrite): Promise<number> {
   await tx.insert(s.orderItems).values(shop.lines.map((line) => itemOf(id, line)));
   await tx.insert(s.orderStatusEvents).values({ orderId: id, status: 'Pending' });
   return id;
-}
-
-/**
- * Takes the bought units from stock: `quantity = quantity - n WHERE quantity >= n`, and the same
- * for the flash-sale stock of units bought at a flash price. An update that finds too little
- * changes nothing and the whole order set is refused. Rows are updated in id order, so two
- * order sets touching the same products wait for each other instead of deadlocking.
- */
-export async function takeStock(tx: Tx, lines: PricedLine[]): Promise<void> {
-  const units = new Map<number, { name: string; n: number }>();
-  const flash = new Map<string, { saleId: number; productId: number; name: string; n: number }>();
-  for (const line of lines) {
-    const product = units.get(line.productId) ?? { name: line.name, n: 0 };
-    product.n += line.quantity;
-    units.set(line.productId, product);
-    if (line.flashSaleId !== null) {
-      const id = `${line.flashSaleId}:${line.productId}`;
-      const sale = flash.get(id) ?? { saleId: line.flashSaleId, productId: line.productId, name: line.name, n: 0 };
-      sale.n += line.quantity;
-      flash.set(id, sale);
-    }
-  }
-  for (const [productId, { name, n }] of [...units.entries()].sort(([a], [b]) => a - b)) {
-    const taken = await tx
-      .update(s.products)
-      .set({ quantity: sql`${s.products.quantity} - ${n}` })
-      .where(and(eq(s.products.id, productId), gte(s.products.quantity, n)))
-      .returning({ id: s.products.id });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${name} is out of stock.`);
-  }
-  for (const sale of [...flash.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId)) {
-    const taken = await tx
-      .update(s.flashSaleProducts)
-      .set({ sold: sql`${s.flashSaleProducts.sold} + ${sale.n}` })
-      .where(
-        and(
-          eq(s.flashSaleProducts.flashSaleId, sale.saleId),
-          eq(s.flashSaleProducts.productId, sale.productId),
-          sql`${s.flashSaleProducts.quantity} - ${s.flashSaleProducts.sold} >= ${sale.n}`,
-        ),
-      )
-      .returning({ productId: s.flashSaleProducts.productId });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.name} is sold out in the flash sale.`);
-  }
 }
 
 /**

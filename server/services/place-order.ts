@@ -15,7 +15,8 @@ import { lockShopper, removeLines } from './cart';
 import type { Tx } from './cart-lines';
 import { computeCheckout, type CheckoutResult } from './checkout';
 import { placementAnswer, type PayContext } from './order-payment';
-import { countCouponUse, lockBasketProducts, takeStock, writeOrder, type AddressCopy } from './order-writer';
+import { countCouponUse, lockBasketProducts, writeOrder, type AddressCopy } from './order-writer';
+import { takeStock } from './stock';
 
 export interface Shopper {
   id: number;

@@ -1,6 +1,6 @@
-// Taking the stock of bought lines, for order placement inside its transaction. Conditional
-// updates ("only if enough is left") mean two buyers of the last unit cannot both have it, even
-// without the row locks computeCheckout's `lock` takes.
+// Taking the stock of bought lines, for order placement inside its transaction (place-order.ts).
+// Conditional updates ("only if enough is left") mean two buyers of the last unit cannot both have
+// it, even without the row locks computeCheckout's `lock` takes.
 import { and, eq, gte, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
@@ -8,45 +8,48 @@ import { NO_MORE_STOCK } from './cart';
 import type { DbOrTx, PricedLine } from './cart-lines';
 
 /**
- * Takes the lines' units from their products' stock and, for lines bought at a flash price, from
- * the sale's stock (its `sold` grows). Throws a 422 naming the product when there is not enough;
- * run it in the order transaction so nothing is taken then.
+ * Takes the bought units from stock, in one update per product: `quantity = quantity - n WHERE
+ * quantity >= n`; for units bought at a flash price the sale's stock too (its `sold` grows, only
+ * while quantity - sold >= n). An update that finds too little changes nothing and a 422 naming
+ * the product is thrown: run it in the order transaction, so the whole order set is refused and
+ * nothing is taken then. Rows are updated in id order (products by id; flash rows by sale id,
+ * then product id), so two order sets touching the same products wait for each other instead of
+ * deadlocking.
  */
 export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> {
-  const products = new Map<number, { name: string; units: number }>();
-  const sales = new Map<string, { saleId: number; productId: number; name: string; units: number }>();
+  const units = new Map<number, { name: string; n: number }>();
+  const flash = new Map<string, { saleId: number; productId: number; name: string; n: number }>();
   for (const line of lines) {
-    const product = products.get(line.productId) ?? { name: line.name, units: 0 };
-    product.units += line.quantity;
-    products.set(line.productId, product);
+    const product = units.get(line.productId) ?? { name: line.name, n: 0 };
+    product.n += line.quantity;
+    units.set(line.productId, product);
     if (line.flashSaleId !== null) {
-      const key = `${line.flashSaleId}:${line.productId}`;
-      const sale = sales.get(key) ?? { saleId: line.flashSaleId, productId: line.productId, name: line.name, units: 0 };
-      sale.units += line.quantity;
-      sales.set(key, sale);
+      const id = `${line.flashSaleId}:${line.productId}`;
+      const sale = flash.get(id) ?? { saleId: line.flashSaleId, productId: line.productId, name: line.name, n: 0 };
+      sale.n += line.quantity;
+      flash.set(id, sale);
     }
   }
-  // Always in id order, so two orders sharing products cannot wait on each other forever.
-  for (const [productId, { name, units }] of [...products.entries()].sort(([a], [b]) => a - b)) {
+  for (const [productId, { name, n }] of [...units.entries()].sort(([a], [b]) => a - b)) {
     const taken = await tx
       .update(s.products)
-      .set({ quantity: sql`${s.products.quantity} - ${units}` })
-      .where(and(eq(s.products.id, productId), gte(s.products.quantity, units)))
+      .set({ quantity: sql`${s.products.quantity} - ${n}` })
+      .where(and(eq(s.products.id, productId), gte(s.products.quantity, n)))
       .returning({ id: s.products.id });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${name}`);
+    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${name} is out of stock.`);
   }
-  for (const sale of [...sales.values()].sort((a, b) => a.productId - b.productId)) {
+  for (const sale of [...flash.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId)) {
     const taken = await tx
       .update(s.flashSaleProducts)
-      .set({ sold: sql`${s.flashSaleProducts.sold} + ${sale.units}` })
+      .set({ sold: sql`${s.flashSaleProducts.sold} + ${sale.n}` })
       .where(
         and(
           eq(s.flashSaleProducts.flashSaleId, sale.saleId),
           eq(s.flashSaleProducts.productId, sale.productId),
-          sql`${s.flashSaleProducts.quantity} - ${s.flashSaleProducts.sold} >= ${sale.units}`,
+          sql`${s.flashSaleProducts.quantity} - ${s.flashSaleProducts.sold} >= ${sale.n}`,
         ),
       )
       .returning({ productId: s.flashSaleProducts.productId });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.name}`);
+    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.name} is sold out in the flash sale.`);
   }
 }
