@@ -29,6 +29,10 @@ async function setSetting(key: string, value: unknown) {
 }
 
 const stockOf = async (productId: number) => (await db.select({ q: s.products.quantity }).from(s.products).where(eq(s.products.id, productId)))[0].q;
+const soldOf = async (productId: number) => (await db.select({ n: s.products.totalSold }).from(s.products).where(eq(s.products.id, productId)))[0].n;
+/** The sold count a product's page shows. */
+const soldShown = async (productId: number) =>
+  (await call<Envelope<{ product: { total_sold: string } }>>(`/product-details?product_id=${productId}`)).body.data.product.total_sold;
 const cartLines = (userId: number, isBuyNow = false) =>
   db.select().from(s.cartItems).where(and(eq(s.cartItems.userId, userId), eq(s.cartItems.isBuyNow, isBuyNow)));
 let named = 0;
@@ -166,6 +170,7 @@ describe('POST /place-order', () => {
     const [sale] = await db.select().from(s.flashSaleProducts).where(and(eq(s.flashSaleProducts.flashSaleId, saleId), eq(s.flashSaleProducts.productId, product)));
     expect(sale.sold).toBe(4);
     expect(await stockOf(product)).toBe(17);
+    expect(await soldOf(product)).toBe(3);
   });
 
   it('refuses what is no longer in stock, and places nothing', async () => {
@@ -180,7 +185,36 @@ describe('POST /place-order', () => {
     expect(answer.body.message).toContain('No more stock');
     expect(await ordersOf(buyer.id)).toHaveLength(0);
     expect(await stockOf(plenty)).toBe(10);
+    expect([await soldOf(plenty), await soldOf(scarce)]).toEqual([0, 0]);
     expect(await cartLines(buyer.id)).toHaveLength(2);
+  });
+
+  it('counts the bought units as sold, as product pages show them, and a refused order counts none', async () => {
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    const blue = await makeColor(db, unique('Blue'));
+    const green = await makeColor(db, unique('Green'));
+    const lamp = await makeProduct(db, { shopId, price: 1000, quantity: 10, colors: [{ id: blue, price: 0 }, { id: green, price: 0 }] });
+    const bulb = await makeProduct(db, { shopId, price: 200, quantity: 50 });
+    await db.update(s.products).set({ totalSold: 998 }).where(eq(s.products.id, lamp));
+    expect(await soldShown(lamp)).toBe('998');
+    // Two colours of the lamp are one product: 3 + 1 units.
+    await putInCart(db, buyer.id, { productId: lamp, quantity: 3, colorId: blue });
+    await putInCart(db, buyer.id, { productId: lamp, quantity: 1, colorId: green });
+    await putInCart(db, buyer.id, { productId: bulb, quantity: 5 });
+    expect((await placeOrder(buyer, { shop_ids: [shopId] })).status).toBe(200);
+    expect([await stockOf(lamp), await soldOf(lamp)]).toEqual([6, 1002]);
+    expect([await stockOf(bulb), await soldOf(bulb)]).toEqual([45, 5]);
+    expect(await soldShown(lamp)).toBe('1,002');
+
+    // More lamps than are left: nothing is bought, nothing counted.
+    const late = await makeBuyer(db);
+    await putInCart(db, late.id, { productId: bulb, quantity: 2 });
+    await putInCart(db, late.id, { productId: lamp, quantity: 7, colorId: blue });
+    expect((await placeOrder(late, { shop_ids: [shopId] })).status).toBe(422);
+    expect([await stockOf(lamp), await soldOf(lamp)]).toEqual([6, 1002]);
+    expect([await stockOf(bulb), await soldOf(bulb)]).toEqual([45, 5]);
+    expect(await soldShown(lamp)).toBe('1,002');
   });
 
   it('counts the voucher use and refuses it past the limit', async () => {
@@ -341,6 +375,7 @@ describe('concurrent buyers', () => {
     const sold = await db.select().from(s.orderItems).where(eq(s.orderItems.productId, product));
     expect(sold).toHaveLength(10);
     expect(await stockOf(product)).toBe(0);
+    expect(await soldOf(product)).toBe(10);
   });
 });
 

@@ -291,7 +291,7 @@ describe('stock at checkout', () => {
 });
 
 describe('what order placement reuses', () => {
-  it('records lines as order items and takes the stock, flash stock included, only when enough is left', async () => {
+  it('records lines as order items and takes the stock, flash stock included, counting it as sold, only when enough is left', async () => {
     const { shopper, shopA, shopB, shirt, cap } = await twoShopCart();
     const result = await computeCheckout(db, shopper.id, { shopIds: [shopA, shopB], isBuyNow: false, locale: 'ar' });
     const [shirtLine] = result.shops[0].lines;
@@ -300,8 +300,10 @@ describe('what order placement reuses', () => {
 
     const lines = result.shops.flatMap((entry) => entry.lines);
     const stockOf = async (id: number) => (await db.select({ quantity: s.products.quantity }).from(s.products).where(eq(s.products.id, id)))[0].quantity;
+    const soldOf = async (id: number) => (await db.select({ totalSold: s.products.totalSold }).from(s.products).where(eq(s.products.id, id)))[0].totalSold;
     await db.transaction((tx) => takeStock(tx, lines));
     expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 99]);
+    expect([await soldOf(shirt), await soldOf(cap)]).toEqual([2, 1]);
     const [sale] = await db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.productId, cap));
     expect(sale.sold).toBe(1);
 
@@ -312,6 +314,7 @@ describe('what order placement reuses', () => {
     expect(error.status).toBe(422);
     expect(error.message).toBe(`Sorry! product cart quantity is limited. No more stock: ${capName} is out of stock.`);
     expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 0]);
+    expect([await soldOf(shirt), await soldOf(cap)]).toEqual([2, 1]);
 
     // Enough of the product but the flash sale's stock is gone: refused as well, nothing taken.
     await setStock(db, cap, 99);
@@ -320,5 +323,6 @@ describe('what order placement reuses', () => {
     expect(soldOut.status).toBe(422);
     expect(soldOut.message).toBe(`Sorry! product cart quantity is limited. No more stock: ${capName} is sold out in the flash sale.`);
     expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 99]);
+    expect([await soldOf(shirt), await soldOf(cap)]).toEqual([2, 1]);
   });
 });

@@ -8,13 +8,13 @@ import { NO_MORE_STOCK } from './cart';
 import type { DbOrTx, PricedLine } from './cart-lines';
 
 /**
- * Takes the bought units from stock, in one update per product: `quantity = quantity - n WHERE
- * quantity >= n`; for units bought at a flash price the sale's stock too (its `sold` grows, only
- * while quantity - sold >= n). An update that finds too little changes nothing and a 422 naming
- * the product is thrown: run it in the order transaction, so the whole order set is refused and
- * nothing is taken then. Rows are updated in id order (products by id; flash rows by sale id,
- * then product id), so two order sets touching the same products wait for each other instead of
- * deadlocking.
+ * Takes the bought units from stock and counts them as sold, in one update per product:
+ * `quantity = quantity - n, total_sold = total_sold + n WHERE quantity >= n`; for units bought at
+ * a flash price the sale's stock too (its `sold` grows, only while quantity - sold >= n). An
+ * update that finds too little changes nothing and a 422 naming the product is thrown: run it in
+ * the order transaction, so the whole order set is refused and nothing is taken or counted then.
+ * Rows are updated in id order (products by id; flash rows by sale id, then product id), so two
+ * order sets touching the same products wait for each other instead of deadlocking.
  */
 export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> {
   const units = new Map<number, { name: string; n: number }>();
@@ -33,7 +33,7 @@ export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> 
   for (const [productId, { name, n }] of [...units.entries()].sort(([a], [b]) => a - b)) {
     const taken = await tx
       .update(s.products)
-      .set({ quantity: sql`${s.products.quantity} - ${n}` })
+      .set({ quantity: sql`${s.products.quantity} - ${n}`, totalSold: sql`${s.products.totalSold} + ${n}` })
       .where(and(eq(s.products.id, productId), gte(s.products.quantity, n)))
       .returning({ id: s.products.id });
     if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${name} is out of stock.`);

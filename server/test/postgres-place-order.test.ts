@@ -23,6 +23,7 @@ afterAll(async () => {
 });
 
 const stockOf = async (productId: number) => (await shop.handle.db.select({ q: s.products.quantity }).from(s.products).where(eq(s.products.id, productId)))[0].q;
+const soldOf = async (productId: number) => (await shop.handle.db.select({ n: s.products.totalSold }).from(s.products).where(eq(s.products.id, productId)))[0].n;
 
 describe('placing orders on PostgreSQL', () => {
   it('sells exactly the stock to 50 buyers ordering at once: 10 orders, stock 0, no 500', async () => {
@@ -37,6 +38,7 @@ describe('placing orders on PostgreSQL', () => {
     expect(statuses.filter((status) => status === 422)).toHaveLength(40);
     expect(await db.select().from(s.orderItems).where(eq(s.orderItems.productId, product))).toHaveLength(10);
     expect(await stockOf(product)).toBe(0);
+    expect(await soldOf(product)).toBe(10);
   });
 
   it('places one order set for one Idempotency-Key sent five times at once', async () => {
@@ -65,5 +67,6 @@ describe('placing orders on PostgreSQL', () => {
     expect(answers.map((answer) => answer.status)).toEqual(buyers.map(() => 200));
     expect(await stockOf(first)).toBe(80);
     expect(await stockOf(second)).toBe(80);
+    expect([await soldOf(first), await soldOf(second)]).toEqual([20, 20]);
   });
 });
