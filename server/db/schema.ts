@@ -641,6 +641,8 @@ export const orderItems = pgTable(
     color: jsonb('color'),
     size: jsonb('size'),
     unit: text('unit'),
+    /** The flash sale the units were bought in, at its price; its stock gets them back on cancel. */
+    flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );

@@ -155,7 +155,8 @@ function shopTotals(shop: LineShop, lines: PricedLine[]): ShopCheckout {
 /**
  * A bought line as an order item records it (without order_id): untranslated names (the account
  * pages translate them when they read them), prices in cents with surcharges and before VAT, the
- * colour and size with their surcharges.
+ * colour and size with their surcharges, and the flash sale whose price and stock it was bought
+ * at (cancelling gives that sale its units back).
  */
 export function orderItemValues(line: PricedLine) {
   return {
@@ -169,6 +170,7 @@ export function orderItemValues(line: PricedLine) {
     color: line.color ? { id: line.color.id, name: line.color.baseName, color_code: line.color.colorCode, price: line.color.price } : null,
     size: line.size ? { id: line.size.id, name: line.size.name, price: line.size.price } : null,
     unit: line.unitBaseName,
+    flashSaleId: line.flashSaleId,
   };
 }
 

@@ -1,0 +1,2 @@
+ALTER TABLE "order_items" ADD COLUMN "flash_sale_id" integer;--> statement-breakpoint
+ALTER TABLE "order_items" ADD CONSTRAINT "order_items_flash_sale_id_flash_sales_id_fk" FOREIGN KEY ("flash_sale_id") REFERENCES "public"."flash_sales"("id") ON DELETE set null ON UPDATE no action;
