@@ -1,6 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { issueToken } from '@/server/services/accounts';
+import { makeFlashSale, makeProduct, makeShop, putInCart } from '@/server/test/cart-fixtures';
+import { makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
@@ -291,6 +293,85 @@ describe('POST /orders/cancel', () => {
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'Order not found' });
     expect((await details(theirs.id, other)).order_status).toBe('Pending');
+  });
+
+  /** What a product has left and has sold, and what its flash sale (if any) has left. */
+  const counts = async (productId: number, saleId?: number) => {
+    const db = shop.handle.db;
+    const [product] = await db.select({ stock: s.products.quantity, sold: s.products.totalSold }).from(s.products).where(eq(s.products.id, productId));
+    if (saleId === undefined) return product;
+    const [sale] = await db
+      .select({ left: sql<number>`${s.flashSaleProducts.quantity} - ${s.flashSaleProducts.sold}`.mapWith(Number) })
+      .from(s.flashSaleProducts)
+      .where(and(eq(s.flashSaleProducts.flashSaleId, saleId), eq(s.flashSaleProducts.productId, productId)));
+    return { ...product, flashLeft: sale?.left };
+  };
+
+  const placeAndCancel = async (buyer: Buyer, shopId: number, afterPlacing?: () => Promise<void>) => {
+    const placed = await placeOrder(buyer, { shop_ids: [shopId] });
+    expect(placed.status).toBe(200);
+    const [order] = placed.body.data.orders;
+    await afterPlacing?.();
+    const answer = await post<Envelope<{ order: Order }>>('/orders/cancel', { order_id: order.id }, buyer.headers);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.order.order_status).toBe('Cancelled');
+  };
+
+  it('puts back the stock, the sold count and the flash sale’s stock that placing the order took', async () => {
+    const db = shop.handle.db;
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    const lamp = await makeProduct(db, { shopId, price: 5000, quantity: 20 });
+    const bulb = await makeProduct(db, { shopId, price: 300, quantity: 30 });
+    await db.update(s.products).set({ totalSold: 50 }).where(eq(s.products.id, lamp));
+    const sale = await makeFlashSale(db, lamp, { price: 3000, quantity: 10, sold: 2 });
+    await putInCart(db, buyer.id, { productId: lamp, quantity: 3 });
+    await putInCart(db, buyer.id, { productId: bulb, quantity: 2 });
+    const lampBefore = await counts(lamp, sale);
+    const bulbBefore = await counts(bulb);
+    expect(lampBefore).toEqual({ stock: 20, sold: 50, flashLeft: 8 });
+
+    await placeAndCancel(buyer, shopId, async () => {
+      expect(await counts(lamp, sale)).toEqual({ stock: 17, sold: 53, flashLeft: 5 });
+      expect(await counts(bulb)).toEqual({ stock: 28, sold: 2 });
+    });
+    expect(await counts(lamp, sale)).toEqual(lampBefore);
+    expect(await counts(bulb)).toEqual(bulbBefore);
+  });
+
+  it('gives a flash sale nothing back for units bought outside it, or once it was deleted', async () => {
+    const db = shop.handle.db;
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    const kettle = await makeProduct(db, { shopId, price: 4000, quantity: 10 });
+    const toaster = await makeProduct(db, { shopId, price: 6000, quantity: 10 });
+    // The kettle's sale starts only after the order was placed: bought at the list price.
+    const later = await makeFlashSale(db, kettle, { price: 2000, quantity: 5, sold: 1, from: 60_000 });
+    const gone = await makeFlashSale(db, toaster, { price: 3000, quantity: 5 });
+    await putInCart(db, buyer.id, { productId: kettle, quantity: 2 });
+    await putInCart(db, buyer.id, { productId: toaster, quantity: 2 });
+
+    await placeAndCancel(buyer, shopId, async () => {
+      await db.update(s.flashSales).set({ startAt: new Date(Date.now() - 60_000) }).where(eq(s.flashSales.id, later));
+      await db.delete(s.flashSales).where(eq(s.flashSales.id, gone));
+    });
+    expect(await counts(kettle, later)).toEqual({ stock: 10, sold: 0, flashLeft: 4 });
+    expect(await counts(toaster)).toEqual({ stock: 10, sold: 0 });
+  });
+
+  it('never takes a sold count below 0', async () => {
+    const db = shop.handle.db;
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    const radio = await makeProduct(db, { shopId, price: 2500, quantity: 10 });
+    const sale = await makeFlashSale(db, radio, { price: 1500, quantity: 6 });
+    await putInCart(db, buyer.id, { productId: radio, quantity: 3 });
+    // An operator corrected the counts to less than this order bought before it was cancelled.
+    await placeAndCancel(buyer, shopId, async () => {
+      await db.update(s.products).set({ totalSold: 1 }).where(eq(s.products.id, radio));
+      await db.update(s.flashSaleProducts).set({ sold: 1 }).where(eq(s.flashSaleProducts.flashSaleId, sale));
+    });
+    expect(await counts(radio, sale)).toEqual({ stock: 10, sold: 0, flashLeft: 6 });
   });
 
   it('answers 422 for a missing or malformed order_id', async () => {

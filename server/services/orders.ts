@@ -16,6 +16,7 @@ import {
   statusKey,
   type OrderStatus,
 } from './order-format';
+import { putBackStock } from './stock';
 import { tr } from './translate';
 
 type OrderRow = typeof s.orders.$inferSelect;
@@ -226,8 +227,9 @@ export async function orderDetails(db: Db, locale: string, userId: number, order
 
 /**
  * Cancels a Pending order: the status changes only if it is still Pending (a conditional update,
- * so a shop confirming at the same moment wins or loses cleanly), the stock goes back to the
- * products and the timeline records it, all in one transaction.
+ * so a shop confirming at the same moment wins or loses cleanly), the units go back to the
+ * products' stock and out of their sold counts, units bought in a flash sale back to that sale's
+ * stock (putBackStock, stock.ts), and the timeline records it, all in one transaction.
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
   return db.transaction(async (tx) => {
@@ -242,12 +244,11 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
       .where(and(mine(userId, orderId), eq(s.orders.orderStatus, 'Pending')))
       .returning();
     if (!cancelled) throw new ApiError(422, 'Only pending orders can be cancelled.');
-    const items = await tx.select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity }).from(s.orderItems).where(eq(s.orderItems.orderId, orderId));
-    const back = new Map<number, number>();
-    for (const item of items) back.set(item.productId, (back.get(item.productId) ?? 0) + item.quantity);
-    for (const [productId, quantity] of back) {
-      await tx.update(s.products).set({ quantity: sql`${s.products.quantity} + ${quantity}` }).where(eq(s.products.id, productId));
-    }
+    const items = await tx
+      .select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity, flashSaleId: s.orderItems.flashSaleId })
+      .from(s.orderItems)
+      .where(eq(s.orderItems.orderId, orderId));
+    await putBackStock(tx, items);
     await tx.insert(s.orderStatusEvents).values({ orderId, status: 'Cancelled' });
     return orderPayload(cancelled);
   });

@@ -53,3 +53,44 @@ export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> 
     if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.name} is sold out in the flash sale.`);
   }
 }
+
+/** Units of an order item going back to stock: the product's, and the flash sale's it was bought in. */
+export interface ReturnedUnits {
+  productId: number;
+  quantity: number;
+  /** The flash sale the units were bought in; null when bought outside one or the sale is gone. */
+  flashSaleId: number | null;
+}
+
+/**
+ * Puts the units of a cancelled order back, the reverse of takeStock: the products' stock grows
+ * and their sold count falls (never below 0), and units bought in a flash sale go back to that
+ * sale's stock (its `sold` falls, never below 0). A sale deleted meanwhile gets nothing back.
+ * Rows are updated in the same order as takeStock's, so a cancel and a placement touching the same
+ * products wait for each other instead of deadlocking. Run it in the cancelling transaction.
+ */
+export async function putBackStock(tx: DbOrTx, items: ReturnedUnits[]): Promise<void> {
+  const units = new Map<number, number>();
+  const flash = new Map<string, { saleId: number; productId: number; n: number }>();
+  for (const item of items) {
+    units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
+    if (item.flashSaleId !== null) {
+      const id = `${item.flashSaleId}:${item.productId}`;
+      const sale = flash.get(id) ?? { saleId: item.flashSaleId, productId: item.productId, n: 0 };
+      sale.n += item.quantity;
+      flash.set(id, sale);
+    }
+  }
+  for (const [productId, n] of [...units.entries()].sort(([a], [b]) => a - b)) {
+    await tx
+      .update(s.products)
+      .set({ quantity: sql`${s.products.quantity} + ${n}`, totalSold: sql`greatest(${s.products.totalSold} - ${n}, 0)` })
+      .where(eq(s.products.id, productId));
+  }
+  for (const sale of [...flash.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId)) {
+    await tx
+      .update(s.flashSaleProducts)
+      .set({ sold: sql`greatest(${s.flashSaleProducts.sold} - ${sale.n}, 0)` })
+      .where(and(eq(s.flashSaleProducts.flashSaleId, sale.saleId), eq(s.flashSaleProducts.productId, sale.productId)));
+  }
+}
