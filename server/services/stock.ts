@@ -7,6 +7,39 @@ import { ApiError } from '@/server/http/errors';
 import { NO_MORE_STOCK } from './cart';
 import type { DbOrTx, PricedLine } from './cart-lines';
 
+/** Units of a bought line or order item: the product's, and the flash sale's they were bought in. */
+interface Units {
+  productId: number;
+  quantity: number;
+  /** The flash sale the units were bought in; null when bought outside one (or the sale is gone). */
+  flashSaleId: number | null;
+}
+
+/**
+ * The units of some lines or order items added up per product and per flash sale and product, in
+ * the order their rows are updated (products by id; flash rows by sale id, then product id), with
+ * the first line of each for its name.
+ */
+function unitsOf<T extends Units>(items: T[]) {
+  const products = new Map<number, { productId: number; n: number; item: T }>();
+  const sales = new Map<string, { saleId: number; productId: number; n: number; item: T }>();
+  for (const item of items) {
+    const product = products.get(item.productId) ?? { productId: item.productId, n: 0, item };
+    product.n += item.quantity;
+    products.set(item.productId, product);
+    if (item.flashSaleId !== null) {
+      const key = `${item.flashSaleId}:${item.productId}`;
+      const sale = sales.get(key) ?? { saleId: item.flashSaleId, productId: item.productId, n: 0, item };
+      sale.n += item.quantity;
+      sales.set(key, sale);
+    }
+  }
+  return {
+    products: [...products.values()].sort((a, b) => a.productId - b.productId),
+    sales: [...sales.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId),
+  };
+}
+
 /**
  * Takes the bought units from stock and counts them as sold, in one update per product:
  * `quantity = quantity - n, total_sold = total_sold + n WHERE quantity >= n`; for units bought at
@@ -17,28 +50,16 @@ import type { DbOrTx, PricedLine } from './cart-lines';
  * order sets touching the same products wait for each other instead of deadlocking.
  */
 export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> {
-  const units = new Map<number, { name: string; n: number }>();
-  const flash = new Map<string, { saleId: number; productId: number; name: string; n: number }>();
-  for (const line of lines) {
-    const product = units.get(line.productId) ?? { name: line.name, n: 0 };
-    product.n += line.quantity;
-    units.set(line.productId, product);
-    if (line.flashSaleId !== null) {
-      const id = `${line.flashSaleId}:${line.productId}`;
-      const sale = flash.get(id) ?? { saleId: line.flashSaleId, productId: line.productId, name: line.name, n: 0 };
-      sale.n += line.quantity;
-      flash.set(id, sale);
-    }
-  }
-  for (const [productId, { name, n }] of [...units.entries()].sort(([a], [b]) => a - b)) {
+  const { products, sales } = unitsOf(lines);
+  for (const { productId, n, item } of products) {
     const taken = await tx
       .update(s.products)
       .set({ quantity: sql`${s.products.quantity} - ${n}`, totalSold: sql`${s.products.totalSold} + ${n}` })
       .where(and(eq(s.products.id, productId), gte(s.products.quantity, n)))
       .returning({ id: s.products.id });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${name} is out of stock.`);
+    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${item.name} is out of stock.`);
   }
-  for (const sale of [...flash.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId)) {
+  for (const sale of sales) {
     const taken = await tx
       .update(s.flashSaleProducts)
       .set({ sold: sql`${s.flashSaleProducts.sold} + ${sale.n}` })
@@ -50,16 +71,8 @@ export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> 
         ),
       )
       .returning({ productId: s.flashSaleProducts.productId });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.name} is sold out in the flash sale.`);
+    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.item.name} is sold out in the flash sale.`);
   }
-}
-
-/** Units of an order item going back to stock: the product's, and the flash sale's it was bought in. */
-export interface ReturnedUnits {
-  productId: number;
-  quantity: number;
-  /** The flash sale the units were bought in; null when bought outside one or the sale is gone. */
-  flashSaleId: number | null;
 }
 
 /**
@@ -69,25 +82,15 @@ export interface ReturnedUnits {
  * Rows are updated in the same order as takeStock's, so a cancel and a placement touching the same
  * products wait for each other instead of deadlocking. Run it in the cancelling transaction.
  */
-export async function putBackStock(tx: DbOrTx, items: ReturnedUnits[]): Promise<void> {
-  const units = new Map<number, number>();
-  const flash = new Map<string, { saleId: number; productId: number; n: number }>();
-  for (const item of items) {
-    units.set(item.productId, (units.get(item.productId) ?? 0) + item.quantity);
-    if (item.flashSaleId !== null) {
-      const id = `${item.flashSaleId}:${item.productId}`;
-      const sale = flash.get(id) ?? { saleId: item.flashSaleId, productId: item.productId, n: 0 };
-      sale.n += item.quantity;
-      flash.set(id, sale);
-    }
-  }
-  for (const [productId, n] of [...units.entries()].sort(([a], [b]) => a - b)) {
+export async function putBackStock(tx: DbOrTx, items: Units[]): Promise<void> {
+  const { products, sales } = unitsOf(items);
+  for (const { productId, n } of products) {
     await tx
       .update(s.products)
       .set({ quantity: sql`${s.products.quantity} + ${n}`, totalSold: sql`greatest(${s.products.totalSold} - ${n}, 0)` })
       .where(eq(s.products.id, productId));
   }
-  for (const sale of [...flash.values()].sort((a, b) => a.saleId - b.saleId || a.productId - b.productId)) {
+  for (const sale of sales) {
     await tx
       .update(s.flashSaleProducts)
       .set({ sold: sql`greatest(${s.flashSaleProducts.sold} - ${sale.n}, 0)` })
