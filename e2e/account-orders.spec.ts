@@ -1,10 +1,10 @@
 // Orders and returns as a signed-in shopper sees them. The demo customer's seeded orders cover
 // every status; each test reads what it needs through the API first (with the browser's own
 // session), so it does not depend on counts another test may have changed.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { demoCustomer } from '../lib/demo-credentials';
 import { newShopper, signIn } from './support/account';
+import { seriousProblems } from './support/axe';
 import { expect, test } from './support/test';
 
 interface Order {
@@ -35,12 +35,6 @@ async function api<T>(page: Page, path: string): Promise<T> {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function noSeriousA11yProblems(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
-}
-
 test('the demo customer sees the dashboard counts, filters the history by status, opens an order and cancels it while Pending', async ({ page }) => {
   await signIn(page, { ...demoCustomer, address: '10.201.1.1' });
   const before = await api<OrderList>(page, '/orders?page=1&per_page=5');
@@ -60,7 +54,7 @@ test('the demo customer sees the dashboard counts, filters the history by status
   for (const order of before.orders) {
     await expect(recent.getByRole('link', { name: order.order_code })).toHaveAttribute('href', `/order-history/${order.id}`);
   }
-  await noSeriousA11yProblems(page);
+  expect(await seriousProblems(page)).toEqual([]);
 
   // Order history: every order, ten to a page, then one status tab.
   await page.getByRole('link', { name: 'View all orders' }).click();
@@ -100,7 +94,7 @@ test('the demo customer sees the dashboard counts, filters the history by status
   const invoicePage = await page.request.get(`/api/orders/${pending.id}/invoice?lang=en`);
   expect(await invoicePage.text()).toContain(`Invoice ${pending.order_code}`);
   await expect(page.getByRole('link', { name: 'Return items' })).toHaveCount(0);
-  await noSeriousA11yProblems(page);
+  expect(await seriousProblems(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Cancel Order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
@@ -141,7 +135,7 @@ test('the demo customer returns a delivered item through the form and finds the 
   await page.getByLabel('Bank name').fill('First Springfield Bank');
   await page.getByLabel('Bank account number').fill('000987654321');
   await expect(page.getByLabel('Return address')).toHaveValue(/42 Elm Street/);
-  await noSeriousA11yProblems(page);
+  expect(await seriousProblems(page)).toEqual([]);
 
   // The reason is left out: the server's message shows under it and nothing typed is lost.
   await page.getByRole('button', { name: 'Submit return request' }).click();

@@ -1,8 +1,7 @@
 // My Profile, Manage Address, Change Password and Wishlist, each with a fresh shopper.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
+import { seriousProblems } from './support/axe';
 import { expect, test } from './support/test';
 
 // A 1×1 PNG: the smallest real image the backend accepts as a profile photo.
@@ -210,13 +209,6 @@ test('the change password form in Arabic reads right to left with Arabic labels 
   await expect(confirmation).toHaveAccessibleDescription('تأكيد كلمة المرور غير مطابق.');
 });
 
-async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
-
 test('axe finds no serious or critical problem on the profile, address, password and wishlist pages', async ({ page, request }) => {
   const shopper = await newShopper(request);
   const [product] = (await apiData<{ products: CardData[] }>(request, '/products?page=1&per_page=1')).products;
@@ -232,6 +224,8 @@ test('axe finds no serious or critical problem on the profile, address, password
   await page.getByLabel('Name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // The error toast is judged too, once it has slid in: its red text must be readable on its pink.
+  await expect(page.locator('[data-sonner-toast][data-type="error"]')).toBeVisible();
   expect(await seriousProblems(page)).toEqual([]);
   await page.goto('/manage-address');
   await page.getByRole('button', { name: 'Delete address 1 Audit Road' }).click();

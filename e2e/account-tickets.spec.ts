@@ -1,19 +1,11 @@
 // Support tickets, affiliations and the message inbox, as a signed-in shopper sees them. Every
 // test registers its own shoppers through the API.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { seriousProblems } from './support/axe';
 import { test, expect } from './support/test';
 import { asShopper, newShopper, signIn } from './support/account';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a3a8f00000000049454e44ae426082', 'hex');
-
-/** Serious and critical axe findings on the page as it is now. */
-async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 interface CreatedTicket {
   data: { support_ticket: { ticket_no: string } };

@@ -1,11 +1,11 @@
 // The cart as a shopper uses it: adding from the product page with a colour and size, the popups,
 // the cart panel (stepper, remove and add again, shops selected for checkout, vouchers), the
 // Arabic panel, and a cart that follows the shopper across reloads and devices.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { asShopper, newShopper, signIn, type Shopper } from './support/account';
 import { apiData, type CardData } from './support/api';
-import { expect, test } from './support/test';
+import { seriousProblems } from './support/axe';
+import { expect, test, toastWith } from './support/test';
 
 /** Products that can be bought a few times over, from the seeded catalogue. */
 async function stocked(request: APIRequestContext): Promise<CardData[]> {
@@ -28,7 +28,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const variant = (page: Page, name: string) => page.getByRole('radio', { name: new RegExp(`^${escape(name)}(\\s|$)`) });
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, items:/ });
 const panelOf = (page: Page) => page.getByRole('dialog', { name: /^My Cart \(\d+\)$/ });
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
 test('a guest who adds to the cart is told to log in first and gets the login dialog', async ({ page, request }) => {
   const [product] = await stocked(request);
@@ -193,13 +192,6 @@ test('the wishlist adds to the cart', async ({ page, request }) => {
   await expect(toastWith(page, 'has been added to cart')).toContainText(product.name);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 1');
 });
-
-async function seriousProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
-}
 
 test('axe finds no serious or critical problem in the cart panel and the voucher dialog', async ({ page, request }) => {
   const shopper = await newShopper(request, 'Axe Cart');

@@ -3,10 +3,10 @@
 // the shop's answer arriving live in the open drawer; the unread badge on the account sidebar,
 // live while elsewhere and cleared by opening the shop in /massages, whose search filters shops;
 // logout clearing the chat state; the drawer in Arabic. Shops answer through the shop-side API.
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { asShopper, newShopper, signIn, type Shopper } from './support/account';
 import { apiData, type CardData } from './support/api';
+import { seriousProblems } from './support/axe';
 import { expect, test } from './support/test';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
@@ -44,11 +44,6 @@ async function send(drawer: Locator, message: string): Promise<void> {
   await box.press('Enter');
 }
 
-async function noSeriousViolations(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  expect(results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')).map((violation) => violation.id)).toEqual([]);
-}
-
 test('from a cart group: the message shows at once, the shop’s answer arrives in the open drawer, and logging out clears chat', async ({ page, request }) => {
   const shopper = await newShopper(request, 'Cart Chatter');
   const { products } = await apiData<{ products: CardData[] }>(request, '/products?shop_id=3&per_page=50');
@@ -80,7 +75,7 @@ test('from a cart group: the message shows at once, the shop’s answer arrives 
   await expect(mine).toBeVisible();
   await expect(box).toHaveValue('');
   await expect(mine.locator('time')).toHaveText(TIME);
-  await noSeriousViolations(page, 'dialog[open]');
+  expect(await seriousProblems(page, 'dialog[open]')).toEqual([]);
 
   // The shop answers: it appears in the open drawer without a reload, and the shop is online.
   await shopSays(request, await shopToken(request, 3), shopper, 'Yes, both. See https://example.com/colours for the shades.');
@@ -151,7 +146,7 @@ test('the unread badge follows the shops’ answers live, and opening each shop 
   await shops.getByRole('button', { name: new RegExp(glow) }).click();
   await expect(page.getByRole('region', { name: glow }).getByText('Yes, fully vegan.')).toBeVisible();
   await expect(message).toHaveAccessibleName('Message');
-  await noSeriousViolations(page, 'main');
+  expect(await seriousProblems(page, 'main')).toEqual([]);
 });
 
 test('from a product page the drawer opens with the product’s card', async ({ page, request }) => {
@@ -185,7 +180,7 @@ test('the chat drawer in Arabic reads right to left', async ({ page, request }) 
   // The drawer sits at the end edge: the left in right-to-left pages.
   const placement = await drawer.boundingBox();
   expect(placement?.x ?? 1).toBeLessThan(2);
-  await noSeriousViolations(page, 'dialog[open]');
+  expect(await seriousProblems(page, 'dialog[open]')).toEqual([]);
 });
 
 test('a long conversation: scrolling up reads older pages, and a message with markup shows as text', async ({ page, request }) => {

@@ -3,12 +3,12 @@
 // and in the history; online payment through the shop's sandbox gateway (paid, and cancelled then
 // paid again from the order); buy now from a product page; the account verification the shop can
 // ask for; and the checkout in Arabic.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { asShopper, newShopper, signIn, type Shopper } from './support/account';
 import { apiData, type CardData } from './support/api';
 import { withSettings } from './support/shop';
-import { expect, test } from './support/test';
+import { seriousProblems } from './support/axe';
+import { expect, test, toastWith } from './support/test';
 
 /** A product that can be bought a few times over and reaches a voucher's Minimum Spend twice over. */
 async function stocked(request: APIRequestContext, skip: number[] = []): Promise<CardData> {
@@ -33,7 +33,6 @@ function addAddress(request: APIRequestContext, shopper: Shopper, line: string) 
   return asShopper(request, shopper, 'POST', '/address/store', { name: shopper.name, phone: '5550123456', address_type: 'home', address_line: line, is_default: true });
 }
 
-const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const payableOf = (page: Page) => page.getByTestId('payable-amount');
 
 /** The cart panel from the header: the shop selected for checkout, then Proceed to Checkout. */
@@ -262,9 +261,7 @@ test('the checkout in Arabic: right to left, Arabic texts, a cash order, and no 
   await expect(page.getByRole('heading', { level: 1, name: 'إتمام الطلب' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'عنوان الشحن' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([]);
+  expect(await seriousProblems(page)).toEqual([]);
 
   await placeOrder(page, { place: 'إتمام الطلب', dialog: 'تأكيد الطلب', confirm: 'تأكيد' });
   await expect(page).toHaveURL(/\/ar\/order-history\/\d+$/);

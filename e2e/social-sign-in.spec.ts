@@ -1,9 +1,9 @@
 // Social sign-in against a real OpenID provider: scripts/test.mjs starts a local one
 // (e2e/support/oidc-server.mjs) in Google's place and the shop with its client credentials.
 // Facebook and Apple have no credentials in the tests, so their buttons never show.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { patchSettings, withSettings } from './support/shop';
+import { seriousProblems } from './support/axe';
 import { expect, interactive, test } from './support/test';
 
 const providers = (active: { google?: boolean; facebook?: boolean; apple?: boolean }) => ({
@@ -44,8 +44,7 @@ test('the Google button shows only while Google is active in settings; Facebook 
     await expect(dialog.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Continue with Facebook' })).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Continue with Apple' })).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await seriousProblems(page, 'dialog[open]')).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The Playwright `test` of this project: page.goto and page.reload also wait until the page is
 // interactive (the shop marks <html data-hydrated>), so a click never lands before React does.
-import { test as base, type Page, type Response } from '@playwright/test';
+import { test as base, type Locator, type Page, type Response } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
@@ -24,3 +24,6 @@ export const test = base.extend({
 export async function interactive(page: Page): Promise<void> {
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
 }
+
+/** The toast that shows `text`. */
+export const toastWith = (page: Page, text: string | RegExp): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
