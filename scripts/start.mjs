@@ -32,16 +32,16 @@ try {
 rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 
 const port = process.env.PORT || '3000';
-const args = [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', port];
-if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
 const env = {
   ...process.env,
+  NODE_ENV: 'production',
+  PORT: port,
   AUTH_SECRET: authSecret(),
   AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
   NEXT_TELEMETRY_DISABLED: '1',
 };
 const shown = process.env.HOSTNAME && !['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? process.env.HOSTNAME : 'localhost';
 console.log(`Starting the shop on http://${shown}:${port}`);
-const child = spawn(process.execPath, args, { stdio: 'inherit', env });
+const child = spawn(process.execPath, [path.join(root, 'scripts', 'serve.mjs')], { stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -50,7 +50,9 @@ async function runEndToEnd() {
   const { startOidcServer, testGoogleClient } = await import('../e2e/support/oidc-server.mjs');
   const oidc = await startOidcServer();
   const google = { AUTH_GOOGLE_ID: testGoogleClient.clientId, AUTH_GOOGLE_SECRET: testGoogleClient.clientSecret, AUTH_GOOGLE_ISSUER: oidc.issuer };
-  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, ...google });
+  // TRUST_PROXY=1: the tests stand in for a proxy and give each shopper an address of their own
+  // in X-Forwarded-For, so that one test's attempts never count against another's limits.
+  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, TRUST_PROXY: '1', ...google });
   const dataDir = server.dataDir;
   try {
     const out = path.join(work, 'playwright.json');
@@ -111,9 +113,29 @@ async function checkSecondStart(dataDir) {
       const ok = response.status === 200 && html.includes(`<html lang="${lang}"`) && html.includes('role="search"');
       record(`bound to localhost, ${page} answers 200 with the shop in ${lang}`, ok, `status ${response.status}`);
     }
+    await checkSpoofedAddresses(server.baseURL);
   } finally {
     await server.stop({ keepData: true });
   }
+}
+
+/**
+ * Without TRUST_PROXY, an X-Forwarded-For header the client made up is not its address: six
+ * contact messages, each claiming another address and sent from another email, still meet the
+ * limit of five per address.
+ */
+async function checkSpoofedAddresses(baseURL) {
+  const statuses = [];
+  for (let n = 1; n <= 6; n += 1) {
+    const response = await fetch(`${baseURL}/api/support`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': `198.51.100.${n}` },
+      body: JSON.stringify({ name: 'Start Check', email: `start-check-${n}@example.com`, subject: 'Hello', message: 'A message from the start check.' }),
+    });
+    statuses.push(response.status);
+  }
+  const ok = statuses.slice(0, 5).every((status) => status === 200) && statuses[5] === 429;
+  record('a made-up X-Forwarded-For does not get around the per-address limit', ok, `statuses ${statuses.join(', ')}`);
 }
 
 try {

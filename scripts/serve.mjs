@@ -1,0 +1,49 @@
+// The shop's web server, started by scripts/start.mjs: Next.js's own request handler behind
+// Node's HTTP server. It exists for one reason: the client's address. `next start` keeps an
+// X-Forwarded-For header the client sent itself, so anyone could pick a new address for each
+// request and walk around the per-address rate limits. Here the header is replaced by the address
+// decided from the connection and TRUST_PROXY (see lib/client-address.mjs) before Next.js sees
+// it. docs/adr/0011-client-address.md has the reasons.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientAddress, trustedProxies } from './lib/client-address.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.PORT || 3000);
+const bind = process.env.HOSTNAME || undefined;
+const proxies = trustedProxies(process.env.TRUST_PROXY);
+
+// Next.js reads NODE_ENV when it loads, so it is set before the import.
+process.env.NODE_ENV = 'production';
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, hostname: bind && !['0.0.0.0', '::'].includes(bind) ? bind : 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((request, response) => {
+  request.headers['x-forwarded-for'] = clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, proxies);
+  delete request.headers['x-real-ip'];
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Internal Server Error');
+  });
+});
+
+server.on('error', (error) => {
+  console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : error);
+  process.exit(1);
+});
+server.listen(port, bind, () => {
+  const trust = proxies === 0 ? 'no proxy trusted' : `${proxies} prox${proxies === 1 ? 'y' : 'ies'} trusted`;
+  console.log(`✓ Ready on port ${port} (client addresses: ${trust})`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  // Keep-alive connections can hold close() open; do not wait for them for long.
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
