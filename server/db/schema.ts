@@ -644,7 +644,9 @@ export const orderItems = pgTable(
     /** The flash sale the units were bought in, at its price; its stock gets them back on cancel. */
     flashSaleId: integer('flash_sale_id').references(() => flashSales.id, { onDelete: 'set null' }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  // The flash-sale index lets deleting a sale find its order lines (ON DELETE SET NULL) without
+  // reading every line; most lines have no sale, so only those with one are indexed.
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_flash_sale_idx').on(t.flashSaleId).where(sql`${t.flashSaleId} is not null`)],
 );
 
 /** Each status an order reached, for the status timeline of the order details. */

@@ -1,7 +1,7 @@
 // Placing orders as a shopper meets it: one order per selected shop under one payment, totals
 // from the server, stock taken without overselling, the basket emptied of what was bought, the
 // Idempotency-Key, the account and address rules, paying again and ordering again.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { CheckoutAnswer } from '@/server/services/checkout';
@@ -171,6 +171,26 @@ describe('POST /place-order', () => {
     expect(sale.sold).toBe(4);
     expect(await stockOf(product)).toBe(17);
     expect(await soldOf(product)).toBe(3);
+  });
+
+  it('a deleted flash sale leaves the order lines bought in it, found through an index', async () => {
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    const product = await makeProduct(db, { shopId, price: 5000, quantity: 20 });
+    const saleId = await makeFlashSale(db, product, { price: 3000, quantity: 5 });
+    await putInCart(db, buyer.id, { productId: product, quantity: 2 });
+    const answer = await placeOrder(buyer, { shop_ids: [shopId] });
+    expect(answer.status).toBe(200);
+    const orderId = answer.body.data.orders[0].id;
+    // With sequential scans priced out, the plan names the index if there is one.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql`explain select id from order_items where flash_sale_id = ${saleId}`);
+    });
+    expect(JSON.stringify(plan)).toContain('order_items_flash_sale_idx');
+    await db.delete(s.flashSales).where(eq(s.flashSales.id, saleId));
+    const lines = await db.select().from(s.orderItems).where(eq(s.orderItems.orderId, orderId));
+    expect(lines.map((line) => [line.productId, line.quantity, line.flashSaleId])).toEqual([[product, 2, null]]);
   });
 
   it('refuses what is no longer in stock, and places nothing', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "order_items_flash_sale_idx" ON "order_items" USING btree ("flash_sale_id") WHERE "order_items"."flash_sale_id" is not null;
