@@ -44,6 +44,12 @@ interface CartState {
   /** Applies (or with '' takes off) a voucher; answers whether the checkout accepted it. */
   applyCoupon(code: string, shopId: number): Promise<boolean>;
   refreshCheckout(): Promise<void>;
+  /**
+   * The voucher and totals the checkout page settled on for the selected shops, so that the cart
+   * panel shows the same. A code typed there names no shop; with one shop checked out it is
+   * that shop's.
+   */
+  takeCheckout(code: string, summary: CheckoutSummary, shopIds: number[]): void;
   reset(): void;
 }
 
@@ -179,6 +185,13 @@ export const useCartStore = create<CartState>()(
               await get().refreshCheckout();
             }
           }
+        },
+        takeCheckout(code, summary, shopIds) {
+          const { couponCode, couponShopId } = get();
+          const shopId = !code ? null : code === couponCode ? couponShopId : shopIds.length === 1 ? shopIds[0] : null;
+          // An older answer for the panel must not overwrite these totals.
+          checkoutRequest += 1;
+          set({ couponCode: code, couponShopId: shopId, summary });
         },
         reset() {
           cartRequest += 1;

@@ -349,6 +349,32 @@ describe('the checkout', () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeDisabled();
   });
 
+  it('a voucher applied or taken off at the cart’s checkout is the cart panel’s voucher too', async () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], groups: [group], total: 2 }, version: 0 }));
+    mockRoutes['GET /carts'] = () => ({ total: 2, cart_items: [group] });
+    await act(() => useCartStore.persist.rehydrate());
+    const user = userEvent.setup();
+    renderCheckout({ source: { kind: 'cart' } });
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'SAVE5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Voucher SAVE5 applied')).toBeVisible();
+    expect(useCartStore.getState()).toMatchObject({ couponCode: 'SAVE5', couponShopId: 3, summary: { coupon_discount: 5, payable_amount: 84 } });
+
+    await user.click(screen.getByRole('button', { name: 'Remove voucher SAVE5' }));
+    await waitFor(() => expect(screen.queryByText('Voucher SAVE5 applied')).toBeNull());
+    expect(useCartStore.getState()).toMatchObject({ couponCode: '', couponShopId: null, summary: { coupon_discount: 0, payable_amount: 89 } });
+  });
+
+  it('a buy-now checkout leaves the cart’s voucher alone', async () => {
+    useCartStore.setState({ couponCode: 'CART10', couponShopId: 7 });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(await screen.findByRole('textbox', { name: 'Voucher code' }), 'SAVE5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Voucher SAVE5 applied')).toBeVisible();
+    expect(useCartStore.getState()).toMatchObject({ couponCode: 'CART10', couponShopId: 7 });
+  });
+
   it('checks out the shops selected in the cart with the voucher applied there', async () => {
     localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], couponCode: 'SAVE5', couponShopId: 3, groups: [group], total: 2 }, version: 0 }));
     mockRoutes['GET /carts'] = () => ({ total: 2, cart_items: [group] });

@@ -83,11 +83,18 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
   // The voucher the shopper applied in the cart panel is the first one tried here.
   const coupon = useRef<string | null>(null);
 
-  const take = useCallback((data: CheckoutData, code: string) => {
-    setGroups(data.checkout_items ?? []);
-    setSummary({ ...emptySummary, ...data.checkout });
-    setCouponCode(code);
-  }, []);
+  const take = useCallback(
+    (data: CheckoutData, code: string) => {
+      const groups = data.checkout_items ?? [];
+      const summary = { ...emptySummary, ...data.checkout };
+      setGroups(groups);
+      setSummary(summary);
+      setCouponCode(code);
+      // The cart's own checkout: the panel shows the voucher applied (or taken off) here too.
+      if (isCart) useCartStore.getState().takeCheckout(code, summary, groups.map((group) => group.shop_id));
+    },
+    [isCart],
+  );
 
   useEffect(() => {
     if (isCart && !cartReady) return;
