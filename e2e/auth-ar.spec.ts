@@ -1,5 +1,6 @@
 import { accountSegments } from '../lib/auth/account-routes';
 import { demoCustomer } from '../lib/demo-credentials';
+import { newShopper, signIn } from './support/account';
 import { expect, test } from './support/test';
 
 test('a signed-out visit to any account route is redirected home before any account HTML is sent', async ({ request, page }) => {
@@ -59,4 +60,24 @@ test('the sign-in dialogs in Arabic: right-to-left, Arabic texts and messages, t
   const box = await page.getByText('تم تسجيل الدخول بنجاح').boundingBox();
   const width = page.viewportSize()!.width;
   expect(box!.x).toBeGreaterThan(width / 2);
+});
+
+test('on Arabic pages the server’s messages are Arabic: a wrong password, a missing field', async ({ page, request }) => {
+  await page.goto('/ar');
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  const login = page.getByRole('dialog', { name: 'مرحبًا!' });
+  await login.getByLabel('كلمة المرور', { exact: true }).fill('not-the-password');
+  await login.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await expect(page.getByText('بيانات الدخول غير صحيحة!')).toBeVisible();
+  await expect(login).toBeVisible();
+
+  await signIn(page, await newShopper(request, 'Arabic Addresses'));
+  await page.goto('/ar/manage-address/new');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const name = page.getByLabel('الاسم', { exact: true });
+  await name.fill('');
+  await page.getByLabel('العنوان', { exact: true }).fill('1 شارع النيل');
+  await page.getByRole('button', { name: 'حفظ العنوان' }).click();
+  await expect(name).toHaveAccessibleDescription('حقل الاسم مطلوب.');
+  await expect(page.getByLabel('العنوان', { exact: true })).toHaveValue('1 شارع النيل');
 });

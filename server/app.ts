@@ -9,6 +9,7 @@ import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
 import { localeFrom } from './http/locale';
+import { spoken } from './http/respond';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { affiliationRoutes } from './routes/affiliations';
@@ -43,14 +44,14 @@ app.use(async (c, next) => {
     c.set('db', await getDb());
   } catch (error) {
     console.error('Database not ready:', error);
-    return c.json({ message: 'The shop is starting. Please try again in a moment.' }, 503);
+    return c.json(spoken(c, 'The shop is starting. Please try again in a moment.'), 503);
   }
   c.set('locale', localeFrom(c.req.header('accept-language')));
   await next();
 });
 
-const tooLarge = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
-const multipartTooLarge = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: (c) => c.json({ message: 'The request body is too large.' }, 413) });
+const tooLarge = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(spoken(c, 'The request body is too large.'), 413) });
+const multipartTooLarge = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: (c) => c.json(spoken(c, 'The request body is too large.'), 413) });
 app.use((c, next) => ((c.req.header('content-type') ?? '').includes('multipart/form-data') ? multipartTooLarge(c, next) : tooLarge(c, next)));
 
 // Payment providers' callbacks carry their own signatures instead of the storefront's CSRF marks.
@@ -82,7 +83,7 @@ app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {
-    return c.json(error.errors ? { message: error.message, errors: error.errors } : { message: error.message }, error.status);
+    return c.json(spoken(c, error.message, error.errors), error.status);
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
@@ -90,5 +91,5 @@ app.onError((error, c) => {
   }
   // Details go to the server log only: a client never sees internals.
   console.error(`API error on ${c.req.method} ${c.req.path}:`, error);
-  return c.json({ message: 'Server Error' }, 500);
+  return c.json(spoken(c, 'Server Error'), 500);
 });

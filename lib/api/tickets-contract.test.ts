@@ -41,7 +41,7 @@ describe('ticket calls', () => {
 
   it('POST /support-ticket as JSON and as multipart, then POST /support-ticket-message', async () => {
     const json = await other.createSupportTicket({ issue_type: 4, subject: 'Cannot change my email', message: 'The form says the email is taken.', email: 'me@example.com' });
-    expect(json.message).toBe('Support ticket created successfully');
+    expect(json.message).toBe('تم إنشاء تذكرة الدعم بنجاح'); // this client reads Arabic
     expect(json.data.support_ticket).toMatchObject({ status: 'running', issue_type: 'مشكلة في الحساب', phone: null, order_number: null });
 
     const form = new FormData();
@@ -61,7 +61,7 @@ describe('ticket calls', () => {
   it('surfaces field errors and not-found as ApiError', async () => {
     const invalid = await other.createSupportTicket({ issue_type: 1, subject: '', message: 'x', email: 'me@example.com' }).catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(ApiError);
-    expect((invalid as ApiError).fieldError('subject')).toBe('The subject field is required.');
+    expect((invalid as ApiError).fieldError('subject')).toBe('حقل الموضوع مطلوب.');
     const foreign = await other.supportTicket('TK4821930571').catch((error: unknown) => error);
     expect((foreign as ApiError).status).toBe(404);
   });

@@ -73,6 +73,24 @@ describe('registration', () => {
     expect(answer.body.errors).toEqual({ email: ['The email has already been taken.'], phone: ['The phone has already been taken.'] });
   });
 
+  it('answers an Arabic page in Arabic: the summary line, each field error and the limit', async () => {
+    const taken = await call('/registration', { method: 'POST', json: { ...newUser, email: demoCustomer.email, phone: demoCustomer.phone }, headers: from(), locale: 'ar' });
+    expect(taken.status).toBe(422);
+    expect(taken.body).toEqual({
+      message: 'البريد الإلكتروني مستخدم من قبل. (وخطأ آخر)',
+      errors: { email: ['البريد الإلكتروني مستخدم من قبل.'], phone: ['رقم الهاتف مستخدم من قبل.'] },
+    });
+    const missing = await call('/registration', { method: 'POST', json: { ...newUser, name: '', email: 'not-an-email' }, headers: from(), locale: 'ar-EG' });
+    expect(missing.body.errors).toMatchObject({ name: ['حقل الاسم مطلوب.'], email: ['يجب أن يكون البريد الإلكتروني بريداً إلكترونياً صالحاً.'] });
+    const address = from();
+    for (let n = 0; n < 20; n += 1) await call('/login', { method: 'POST', json: { phone: 'nobody@example.com', password: 'wrong-password' }, headers: address });
+    const limited = await call('/login', { method: 'POST', json: { phone: 'someone@example.com', password: 'wrong-password' }, headers: address, locale: 'ar' });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe('محاولات تسجيل الدخول: تجاوزت الحد المسموح. يرجى المحاولة بعد دقيقة.');
+    const english = await call('/registration', { method: 'POST', json: { ...newUser, email: demoCustomer.email, phone: demoCustomer.phone }, headers: from(), locale: 'en' });
+    expect(english.body.message).toBe('The email has already been taken. (and 1 more error)');
+  });
+
   it('checks the phone length from settings and a valid email', async () => {
     const short = await post('/registration', { ...newUser, email: 'short@example.com', phone: '12345' });
     expect(short.body.errors?.phone?.[0]).toBe('The phone field must be between 9 and 16 digits.');
