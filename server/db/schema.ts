@@ -3,6 +3,7 @@
 // shaped { "<locale>": { "<field>": "text" } }.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -200,6 +201,16 @@ export const otpCodes = pgTable(
   },
   (t) => [index('otp_codes_identifier_idx').on(t.identifier, t.purpose)],
 );
+
+// The rate limits' counts on PostgreSQL (server/http/rate-limit.ts), shared by every web server.
+// The columns are those rate-limiter-flexible's RateLimiterPostgres reads and writes: the key is
+// the limit's name and the client's address or account, expire is in epoch milliseconds.
+export const rateLimits = pgTable('rate_limits', {
+  // text rather than the library's varchar(255): a limit's name and an email together can be longer.
+  key: text('key').primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 export const passwordResetTokens = pgTable('password_reset_tokens', {
   tokenHash: text('token_hash').primaryKey(),

@@ -130,6 +130,7 @@ const attempts: Record<string, string> = {
   registrations: 'عمليات التسجيل',
   'codes requested': 'طلبات الرموز',
   attempts: 'المحاولات',
+  'password attempts': 'محاولات تغيير كلمة المرور',
   'sign-in attempts': 'محاولات تسجيل الدخول',
   messages: 'الرسائل',
   'chats started': 'المحادثات الجديدة',

@@ -16,21 +16,21 @@ export const accountRoutes = new Hono<AppEnv>();
 const text = (max: number) => z.string().trim().min(1).max(max);
 const password = z.string().min(6).max(128);
 
-const loginPerIp = createLimiter(20, 60);
-const loginPerAccount = createLimiter(5, 60);
-const registerPerIp = createLimiter(5, 10 * 60);
-const otpPerIp = createLimiter(10, 10 * 60);
-const otpPerTarget = createLimiter(3, 10 * 60);
-const verifyPerIp = createLimiter(20, 10 * 60);
-const resetPerIp = createLimiter(10, 10 * 60);
+const loginPerIp = createLimiter('accounts.loginPerIp', 20, 60);
+const loginPerAccount = createLimiter('accounts.loginPerAccount', 5, 60);
+const registerPerIp = createLimiter('accounts.registerPerIp', 5, 10 * 60);
+const otpPerIp = createLimiter('accounts.otpPerIp', 10, 10 * 60);
+const otpPerTarget = createLimiter('accounts.otpPerTarget', 3, 10 * 60);
+const verifyPerIp = createLimiter('accounts.verifyPerIp', 20, 10 * 60);
+const resetPerIp = createLimiter('accounts.resetPerIp', 10, 10 * 60);
 
 /** APP_ENV=local (the default) is the demo: one-time codes come back in the answer. */
 const isLocal = () => (process.env.APP_ENV?.trim() || 'local') === 'local';
 
 accountRoutes.post('/login', async (c) => {
   const body = await readBodyAs(c, z.object({ phone: text(255), password: z.string().min(1).max(128) }));
-  await loginPerIp([clientIp(c)], 'login attempts');
-  await loginPerAccount([loginIdentifier(body.phone).value], 'login attempts');
+  await loginPerIp(c, [clientIp(c)], 'login attempts');
+  await loginPerAccount(c, [loginIdentifier(body.phone).value], 'login attempts');
   return ok(c, 'Login successfully', await login(c.get('db'), body.phone, body.password));
 });
 
@@ -53,7 +53,7 @@ accountRoutes.post('/registration', async (c) => {
   if (digits.length > 0 && (digits.length < min || digits.length > max)) {
     throw validationError({ phone: [`The phone field must be between ${min} and ${max} digits.`] });
   }
-  await registerPerIp([clientIp(c)], 'registrations');
+  await registerPerIp(c, [clientIp(c)], 'registrations');
   const account = await register(c.get('db'), {
     ...body,
     country: body.country ?? null,
@@ -76,8 +76,8 @@ accountRoutes.post('/send-otp', async (c) => {
   if (!target.value) throw validationError({ phone: ['The phone or email field is required'] });
   const forgot = body.forgot_password !== undefined && body.forgot_password !== null;
   if (forgot && !(await findUser(c.get('db'), body.phone))) throw validationError({ phone: ['We could not find an account with that email or phone.'] });
-  await otpPerIp([clientIp(c)], 'codes requested');
-  await otpPerTarget([target.value], 'codes requested');
+  await otpPerIp(c, [clientIp(c)], 'codes requested');
+  await otpPerTarget(c, [target.value], 'codes requested');
   const purpose = forgot ? 'forgot' : 'verify';
   const delivery = { ...target, phoneCode: body.phone_code };
   // Outside the demo the code only travels by email or SMS, never in the answer.
@@ -102,7 +102,7 @@ accountRoutes.post('/send-otp', async (c) => {
 
 accountRoutes.post('/verify-otp', async (c) => {
   const body = await readBodyAs(c, z.object({ phone: text(255), otp: z.string().trim().regex(/^\d{4}$/, { error: 'The otp field must be 4 digits.' }) }));
-  await verifyPerIp([clientIp(c)], 'attempts');
+  await verifyPerIp(c, [clientIp(c)], 'attempts');
   const token = await verifyOtp(c.get('db'), loginIdentifier(body.phone).value, body.otp);
   return ok(c, 'OTP verified successfully', { token });
 });
@@ -110,7 +110,7 @@ accountRoutes.post('/verify-otp', async (c) => {
 accountRoutes.post('/reset-password', async (c) => {
   const body = await readBodyAs(c, z.object({ token: text(200), password, password_confirmation: z.string().max(128) }));
   if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
-  await resetPerIp([clientIp(c)], 'attempts');
+  await resetPerIp(c, [clientIp(c)], 'attempts');
   await resetPassword(c.get('db'), body.token, body.password);
   return ok(c, 'Password reset successfully');
 });

@@ -19,8 +19,8 @@ export const chatRoutes = new Hono<AppEnv>();
 export const CHAT_PAGE = 20;
 export const CHAT_MAX_PAGE = 50;
 
-const sendsPerUser = createLimiter(30, 60);
-const connectsPerUser = createLimiter(30, 60);
+const sendsPerUser = createLimiter('chat.sendsPerUser', 30, 60);
+const connectsPerUser = createLimiter('chat.connectsPerUser', 30, 60);
 
 /** Message text: trimmed, not empty, not huge; NUL cannot be stored by PostgreSQL. */
 export const messageText = z
@@ -49,7 +49,7 @@ chatRoutes.post('/store-message', async (c) => {
   const body = await readBodyAs(c, z.object({ shop_id: idValue, user_id: optionalId.optional(), product_id: optionalId.optional(), type: userType }));
   // The body's user_id is only a claim: it must be the token's shopper when it is sent at all.
   if (body.user_id != null && body.user_id !== user.id) throw new ApiError(403, 'You can only start a chat for your own account.');
-  await connectsPerUser([String(user.id)], 'chats started');
+  await connectsPerUser(c, [String(user.id)], 'chats started');
   await connect(db, c.get('locale'), user.id, body.shop_id, body.product_id ?? null);
   return ok(c, 'success');
 });
@@ -73,7 +73,7 @@ chatRoutes.post('/send-message', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   const body = await readBodyAs(c, z.object({ shop_id: idValue, message: messageText, type: userType }));
-  await sendsPerUser([String(user.id)], 'messages');
+  await sendsPerUser(c, [String(user.id)], 'messages');
   return ok(c, 'Message sent successfully', { data: await sendFromUser(db, c.get('locale'), user.id, body.shop_id, body.message) });
 });
 

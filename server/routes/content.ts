@@ -62,13 +62,13 @@ const supportBody = z.object({
 });
 
 // Valid messages per sender: enough for a shopper, too few to flood the support inbox.
-const supportPerIp = createLimiter(5, 10 * 60);
-const supportPerEmail = createLimiter(3, 10 * 60);
+const supportPerIp = createLimiter('content.supportPerIp', 5, 10 * 60);
+const supportPerEmail = createLimiter('content.supportPerEmail', 3, 10 * 60);
 
 contentRoutes.post('/support', async (c) => {
   const body = await readBodyAs(c, supportBody);
-  await supportPerIp([clientIp(c)], 'messages');
-  await supportPerEmail([body.email.toLowerCase()], 'messages');
+  await supportPerIp(c, [clientIp(c)], 'messages');
+  await supportPerEmail(c, [body.email.toLowerCase()], 'messages');
   const content = await storeContactMessage(c.get('db'), { ...body, phone: body.phone || null });
   return ok(c, 'Your message has been sent successfully', { content });
 });

@@ -73,7 +73,7 @@ profileRoutes.post('/update-profile', async (c) => {
   return ok(c, 'Profile updated successfully', { user: userPayload(updated) });
 });
 
-const passwordTries = createLimiter(10, 10 * 60);
+const passwordTries = createLimiter('profile.passwordTries', 10, 10 * 60);
 
 profileRoutes.post('/change-password', async (c) => {
   const db = c.get('db');
@@ -85,7 +85,7 @@ profileRoutes.post('/change-password', async (c) => {
   );
   if (input.password !== input.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
   // Someone holding a stolen token must not be able to guess the password at leisure.
-  await passwordTries([`user:${user.id}`], 'password attempts');
+  await passwordTries(c, [`user:${user.id}`], 'password attempts');
   await changePassword(db, user, token, input.current_password, input.password);
   return ok(c, 'Password changed successfully');
 });

@@ -19,9 +19,9 @@ import { chatPageOf, chatPaging, messageText } from './chat';
 export const sellerRoutes = new Hono<AppEnv>();
 
 // The same limits as a shopper's sign-in: per client address and per account.
-const loginPerIp = createLimiter(20, 60);
-const loginPerAccount = createLimiter(5, 60);
-const sendsPerShop = createLimiter(60, 60);
+const loginPerIp = createLimiter('seller.loginPerIp', 20, 60);
+const loginPerAccount = createLimiter('seller.loginPerAccount', 5, 60);
+const sendsPerShop = createLimiter('seller.sendsPerShop', 60, 60);
 
 /** The shop of the bearer token, or a 401 "Unauthenticated." */
 async function requireShop(c: Context, db: Db) {
@@ -33,8 +33,8 @@ async function requireShop(c: Context, db: Db) {
 
 sellerRoutes.post('/seller/login', async (c) => {
   const body = await readBodyAs(c, z.object({ email: z.string().trim().min(1).max(255), password: z.string().min(1).max(128) }));
-  await loginPerIp([clientIp(c)], 'login attempts');
-  await loginPerAccount([body.email.toLowerCase()], 'login attempts');
+  await loginPerIp(c, [clientIp(c)], 'login attempts');
+  await loginPerAccount(c, [body.email.toLowerCase()], 'login attempts');
   return ok(c, 'Login successfully', await sellerLogin(c.get('db'), body.email, body.password));
 });
 
@@ -42,7 +42,7 @@ sellerRoutes.post('/seller/send-message', async (c) => {
   const db = c.get('db');
   const shop = await requireShop(c, db);
   const body = await readBodyAs(c, z.object({ user_id: idValue, message: messageText }));
-  await sendsPerShop([String(shop.id)], 'messages');
+  await sendsPerShop(c, [String(shop.id)], 'messages');
   // A shop answering is present: the message it sends already shows it Online.
   await markShopSeen(db, shop.id);
   return ok(c, 'Message sent successfully', { data: await sendFromShop(db, c.get('locale'), shop.id, body.user_id, body.message) });

@@ -11,7 +11,7 @@ import { isSocialProvider, socialSignIn } from '@/server/services/social-auth';
 
 export const socialAuthRoutes = new Hono<AppEnv>();
 
-const perIp = createLimiter(20, 60);
+const perIp = createLimiter('social-auth.perIp', 20, 60);
 
 const body = z.object({
   // id_tokens and access tokens are a few hundred bytes to a few kilobytes.
@@ -25,7 +25,7 @@ socialAuthRoutes.post('/auth/:provider/token', async (c) => {
   const provider = c.req.param('provider');
   if (!isSocialProvider(provider)) throw notFound(`The route ${c.req.path.replace(/^\//, '')} could not be found.`);
   const { code, data } = await readBodyAs(c, body);
-  await perIp([clientIp(c)], 'sign-in attempts');
+  await perIp(c, [clientIp(c)], 'sign-in attempts');
   const name = typeof data?.name === 'string' && data.name.trim() ? data.name.trim().slice(0, 255) : null;
   return ok(c, 'Login successfully', await socialSignIn(c.get('db'), { provider, code, nameHint: name }));
 });

@@ -19,8 +19,8 @@ export const ticketRoutes = new Hono<AppEnv>();
 /** A few files per ticket: enough for screenshots and a receipt, within the multipart limit. */
 export const MAX_TICKET_ATTACHMENTS = 3;
 
-const ticketsPerUser = createLimiter(10, 60 * 60);
-const repliesPerUser = createLimiter(30, 10 * 60);
+const ticketsPerUser = createLimiter('tickets.ticketsPerUser', 10, 60 * 60);
+const repliesPerUser = createLimiter('tickets.repliesPerUser', 30, 10 * 60);
 
 const requiredText = (max: number) =>
   z
@@ -86,7 +86,7 @@ ticketRoutes.post('/support-ticket', async (c) => {
   if (files.length > MAX_TICKET_ATTACHMENTS) throw validationError({ attachments: [`The attachments field must not have more than ${MAX_TICKET_ATTACHMENTS} items.`] });
   const input = { issueTypeId: body.issue_type, subject: body.subject, message: body.message, email: body.email, phone: body.phone, orderNumber: body.order_number };
   const { orderCode } = await checkNewTicket(db, user.id, input);
-  await ticketsPerUser([String(user.id)], 'tickets opened');
+  await ticketsPerUser(c, [String(user.id)], 'tickets opened');
   const attachments: TicketAttachment[] = [];
   for (const file of files) {
     const url = await saveUpload(db, { userId: user.id, purpose: 'ticket', field: 'attachments', file });
@@ -106,6 +106,6 @@ ticketRoutes.get('/support-ticket/show', async (c) => {
 ticketRoutes.post('/support-ticket-message', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const body = parseOrThrow(z.object({ ticket_number: ticketNumber, message: requiredText(5000) }), await readBody(c));
-  await repliesPerUser([String(user.id)], 'messages');
+  await repliesPerUser(c, [String(user.id)], 'messages');
   return ok(c, 'Message sent successfully', { messages: await replyToTicket(c.get('db'), c.get('locale'), user.id, body.ticket_number, body.message) });
 });

@@ -1,5 +1,6 @@
 // The same API on PostgreSQL (DATABASE_URL): parameter typing and result shapes differ from
 // PGlite's, so every public read runs here too, against a throw-away cluster.
+import { eq } from 'drizzle-orm';
 import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
@@ -53,6 +54,18 @@ describe('API on PostgreSQL', () => {
       const answer = await call(path);
       expect({ path, ok: answer.status >= 400 && answer.status < 500 }).toEqual({ path, ok: true });
     }
+  });
+
+  it('counts rate-limited attempts in the database, where every web server sees them', async () => {
+    const message = (n: number) => ({ method: 'POST', json: { name: 'A', email: `limit-${n}@example.com`, subject: 'S', message: 'M' }, headers: { 'X-Forwarded-For': '198.51.100.42' } });
+    for (let n = 1; n <= 5; n += 1) expect((await call('/support', message(n))).status).toBe(200);
+    expect((await call('/support', message(6))).status).toBe(429);
+    const [row] = await shop.handle.db.select().from(s.rateLimits).where(eq(s.rateLimits.key, 'content.supportPerIp:198.51.100.42'));
+    expect(row.points).toBe(6);
+    expect(row.expire).toBeGreaterThan(Date.now());
+    // The count is the row: another server reads the same one, and with it gone the address may send again.
+    await shop.handle.db.delete(s.rateLimits).where(eq(s.rateLimits.key, 'content.supportPerIp:198.51.100.42'));
+    expect((await call('/support', message(7))).status).toBe(200);
   });
 
   it('reads a page of products in a fixed number of statements', async () => {
