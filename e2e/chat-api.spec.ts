@@ -1,6 +1,6 @@
 // The chat calls of the production build against its real database and realtime server: a shopper
 // starts a conversation from a product and writes, the shop signs in and answers, and the answer
-// reaches the shopper both through the API and live on their chat channel.
+// reaches the shopper both through the API and live on their private chat channel.
 import { WebSocket } from 'ws';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
@@ -61,7 +61,7 @@ test('a shopper writes to a shop about a product and reads the shop’s answer',
   expect(await call(request, 'GET', '/unread-messages', shopper.token)).toMatchObject({ body: { data: { unread_messages: 0 } } });
 });
 
-test('the shop’s answer arrives live on the shopper’s chat channel', async ({ request, baseURL }) => {
+test('the shop’s answer arrives live on the shopper’s private chat channel, authorised with their token', async ({ request, baseURL }) => {
   const shopper = await newShopper(request, 'Live Shopper');
   await call(request, 'POST', '/store-message', shopper.token, { shop_id: 2, type: 'user' });
   const master = await apiData<{ pusher_app_key: string | null; pusher_host: string | null; pusher_port: number | null; pusher_force_tls: boolean }>(request, '/master');
@@ -77,7 +77,12 @@ test('the shop’s answer arrives live on the shopper’s chat channel', async (
   socket.on('message', (raw) => events.push(JSON.parse(raw.toString())));
   try {
     await arrived((e) => e.event === 'pusher:connection_established');
-    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: `chat_user_${shopper.id}` } }));
+    const socketId = (JSON.parse(events.find((e) => e.event === 'pusher:connection_established')?.data ?? '{}') as { socket_id: string }).socket_id;
+    const channel = `private-chat_user_${shopper.id}`;
+    const authorised = await request.post('/api/pusher/auth', { headers: { ...xhr, Authorization: `Bearer ${shopper.token}` }, form: { socket_id: socketId, channel_name: channel } });
+    expect(authorised.status(), await authorised.text()).toBe(200);
+    const { auth } = (await authorised.json()) as { auth: string };
+    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth } }));
     await arrived((e) => e.event === 'pusher_internal:subscription_succeeded');
 
     const seller = await shopToken(request, 2);
@@ -85,11 +90,11 @@ test('the shop’s answer arrives live on the shopper’s chat channel', async (
     expect(await call(request, 'POST', '/seller/send-message', seller, { user_id: shopper.id, message: 'Thanks for reaching out!' })).toMatchObject({ status: 200 });
     // Publishing never holds the answer up for long.
     expect(Date.now() - started).toBeLessThan(5000);
-    await arrived((e) => e.event === 'send-message-to-user' && e.channel === `chat_user_${shopper.id}`);
+    await arrived((e) => e.event === 'send-message-to-user' && e.channel === channel);
     const event = events.find((e) => e.event === 'send-message-to-user');
     const payload = JSON.parse(event?.data ?? '{}') as { message: Chat & { user: Record<string, unknown> } };
     expect(payload.message).toMatchObject({ type: 'shop', message: 'Thanks for reaching out!', shop: { id: 2 }, user: { id: shopper.id } });
-    // The channel is public: the shopper's email never travels on it.
+    // The shop's channel gets the same chat: the shopper's email never travels on either.
     expect(event?.data).not.toContain(shopper.email);
   } finally {
     socket.close();

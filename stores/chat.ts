@@ -46,7 +46,8 @@ interface ChatState {
   /** Shows the message at once and sends it; rejects (with the message taken back) on failure. */
   send(shop: ChatShop, message: string): Promise<void>;
   /** A realtime message; `onInbox` tells whether the shopper is on /massages. */
-  receive(chat: Chat, onInbox: boolean): Promise<void>;
+  /** A message that arrived live; null when the event named none (a ping): what is open is read again. */
+  receive(chat: Chat | null, onInbox: boolean): Promise<void>;
   refreshUnread(): Promise<void>;
   reset(): void;
 }
@@ -175,8 +176,8 @@ export const useChatStore = create<ChatState>()(
           }
         },
         async receive(chat, onInbox) {
-          const shopId = chat.shop?.id;
-          if (typeof shopId === 'number' && get().conversations[shopId]) {
+          const shopId = chat?.shop?.id;
+          if (chat && typeof shopId === 'number' && get().conversations[shopId]) {
             // Shown at once wherever this conversation is open.
             update(shopId, (current) => ({ chats: receiveChat(current.chats, chat) }));
           }
@@ -189,7 +190,7 @@ export const useChatStore = create<ChatState>()(
             // Elsewhere the inbox selection is dropped and the count refreshes. An open drawer on
             // this shop reads page 1, which marks the message seen before the count is read.
             set({ activeShop: null });
-            if (drawerShop && drawerShop.id === shopId) await get().loadFirst(drawerShop.id, 'refresh');
+            if (drawerShop && (chat === null || drawerShop.id === shopId)) await get().loadFirst(drawerShop.id, 'refresh');
           }
           await get().refreshUnread();
         },

@@ -13,6 +13,7 @@ import { AddToCartButton } from './add-to-cart-button';
 import { CartPanel } from './cart-panel';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import type { ProductDetail } from '@/lib/api/schemas/product';
+import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeCartBackend;
 jest.mock('@/lib/api/browser', () => ({
@@ -25,19 +26,7 @@ jest.mock('@/lib/i18n/navigation', () => {
   return { ...navigation, useRouter: () => ({ ...navigation.useRouter(), refresh: jest.fn() }) };
 });
 
-// jsdom has no modal dialogs and no pointer capture (the toasts use it): just enough of both.
-beforeAll(() => {
-  Object.assign(HTMLElement.prototype, { setPointerCapture: () => undefined });
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
-});
+stubDialogs();
 
 const shops = [
   { id: 1, name: 'Gadget Hub', rating: 4.5, deliveryCharge: DELIVERY },

@@ -8,6 +8,7 @@ import { ChatButton } from '@/components/shop/chat-button';
 import { useChatStore } from '@/stores/chat';
 import { useUiStore } from '@/stores/ui';
 import { ChatDrawer } from './chat-drawer';
+import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeChatBackend;
 jest.mock('@/lib/api/browser', () => ({
@@ -16,17 +17,7 @@ jest.mock('@/lib/api/browser', () => ({
 }));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 
-beforeAll(() => {
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
-});
+stubDialogs();
 
 const hub = { id: 1, name: 'Gadget Hub', logo: 'https://cdn.example.com/hub.png' };
 const headphones = { id: 10, name: 'Wireless Headphones', thumbnail: 'https://cdn.example.com/headphones.png', price: 50, discount_price: 40, rating: 4.5, total_reviews: '12' };

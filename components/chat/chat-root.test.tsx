@@ -8,6 +8,7 @@ import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend'
 import type { RealtimeSettings } from '@/lib/chat/types';
 import { useChatStore } from '@/stores/chat';
 import { ChatRoot } from './chat-root';
+import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeChatBackend;
 jest.mock('@/lib/api/browser', () => ({
@@ -45,7 +46,9 @@ jest.mock('pusher-js', () => ({
   },
 }));
 
-const realtime: RealtimeSettings = { key: 'shop-key', cluster: null, host: null, port: 4100, forceTls: false };
+stubDialogs();
+
+const realtime: RealtimeSettings = { key: 'shop-key', cluster: null, host: null, port: 4100, forceTls: false, channel: 'private' };
 
 beforeEach(() => {
   mockBackend = fakeChatBackend({ userId: 7, shops: [{ id: 1, name: 'Gadget Hub' }] });
@@ -64,8 +67,8 @@ async function renderRoot(userId: number | null, settings: RealtimeSettings | nu
 }
 
 /** Delivers an event on the shopper's channel, as the server (or pusher-js itself) would. */
-function deliverOn(event: string, payload: unknown) {
-  const handler = mockPusher.instances[0]?.channels.get('chat_user_7')?.get(event);
+function deliverOn(event: string, payload: unknown, channel = 'private-chat_user_7') {
+  const handler = mockPusher.instances[0]?.channels.get(channel)?.get(event);
   if (!handler) throw new Error('not subscribed');
   handler(payload);
 }
@@ -149,6 +152,31 @@ describe('the chat root', () => {
     // Reading the conversation again marked the reply seen.
     await waitFor(() => expect(mockBackend.callsTo('/unread-messages').length).toBeGreaterThan(1));
     expect(useChatStore.getState().unreadMessages).toBe(0);
+  });
+
+  it('listens on the shopper’s private channel only, or on the public one when the backend publishes there', async () => {
+    const view = await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    expect([...mockPusher.instances[0].channels.keys()]).toEqual(['private-chat_user_7']);
+    view.unmount();
+
+    await renderRoot(7, { ...realtime, channel: 'public' });
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(2));
+    expect([...mockPusher.instances[1].channels.keys()]).toEqual(['chat_user_7']);
+  });
+
+  it('an event without a message reads the open drawer’s conversation and the count again', async () => {
+    mockBackend.state.connected.add(1);
+    await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    await act(() => useChatStore.getState().openDrawer({ id: 1, name: 'Gadget Hub', logo: null }));
+    await waitFor(() => expect(mockBackend.callsTo('/get-message').length).toBeGreaterThan(0));
+    const reads = mockBackend.callsTo('/get-message').length;
+
+    mockBackend.reply(1, 'Told by a ping');
+    act(() => deliver({}));
+    await waitFor(() => expect(mockBackend.callsTo('/get-message').length).toBe(reads + 1));
+    await waitFor(() => expect(useChatStore.getState().conversations[1].chats.map((chat) => chat.message)).toContain('Told by a ping'));
   });
 
   it('disconnects when the shopper signs out', async () => {

@@ -15,6 +15,7 @@ import { useUiStore } from '@/stores/ui';
 import { CheckoutIsland } from './checkout-island';
 import type { BasketSource } from './use-checkout-basket';
 import type { Verification } from './use-place-order';
+import { stubDialogs } from '@/test/dialogs';
 
 type Handler = (spec: RequestSpec) => unknown;
 let mockRoutes: Record<string, Handler>;
@@ -32,19 +33,7 @@ jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-m
 const mockOpenPaymentPage = jest.fn();
 jest.mock('@/lib/checkout/payment-page', () => ({ openPaymentPage: (url: string) => mockOpenPaymentPage(url) }));
 
-// jsdom has no modal dialogs and no pointer capture (the toasts use it): just enough of both.
-beforeAll(() => {
-  Object.assign(HTMLElement.prototype, { setPointerCapture: () => undefined });
-  Object.assign(HTMLDialogElement.prototype, {
-    showModal(this: HTMLDialogElement) {
-      this.setAttribute('open', '');
-    },
-    close(this: HTMLDialogElement) {
-      this.removeAttribute('open');
-      this.dispatchEvent(new Event('close'));
-    },
-  });
-});
+stubDialogs();
 
 const address = (id: number, isDefault: boolean, line: string): Address => ({
   id,

@@ -1,11 +1,14 @@
-// Realtime chat (SPEC.md section 7, API.md "Chat and realtime"): the signed-in shopper's channel
-// chat_user_{userId}, event send-message-to-user with {message: Chat}. pusher-js is imported only
-// when a signed-in shopper subscribes, so guests never download it.
+// Realtime chat (SPEC.md section 7, API.md "Chat and realtime"): the signed-in shopper's private
+// channel private-chat_user_{userId}, authorised by /api/pusher/auth with the session cookie
+// (docs/adr/0012), event send-message-to-user with {message: Chat}; an event without a message is
+// a ping that says only "something arrived". pusher-js is imported only when a signed-in shopper
+// subscribes, so guests never download it.
 import type { Options } from 'pusher-js';
 import type { Chat, RealtimeSettings } from './types';
 
 export const USER_EVENT = 'send-message-to-user';
-export const channelFor = (userId: number) => `chat_user_${userId}`;
+export const channelFor = (userId: number, kind: RealtimeSettings['channel'] = 'private') =>
+  kind === 'public' ? `chat_user_${userId}` : `private-chat_user_${userId}`;
 
 /** The page the browser shows: its scheme decides encryption, its host stands in for a missing one. */
 export interface PageLocation {
@@ -50,14 +53,15 @@ export function messageOfEvent(payload: unknown): Chat | null {
 }
 
 /**
- * Subscribes to the shopper's channel; the answer unsubscribes and disconnects. `onSubscribed`
- * runs each time the subscription succeeds (also after a reconnection), so the caller can catch up
- * on messages published while no subscription was listening.
+ * Subscribes to the shopper's channel; the answer unsubscribes and disconnects. `onMessage` gets
+ * the message, or null for an event that names none (the caller reads again what is open).
+ * `onSubscribed` runs each time the subscription succeeds (also after a reconnection), so the
+ * caller can catch up on messages published while no subscription was listening.
  */
 export function subscribeToChat(
   settings: RealtimeSettings,
   userId: number,
-  onMessage: (chat: Chat) => void,
+  onMessage: (chat: Chat | null) => void,
   onSubscribed: () => void = () => undefined,
 ): () => void {
   let stopped = false;
@@ -66,14 +70,12 @@ export function subscribeToChat(
     .then(({ default: Pusher }) => {
       if (stopped) return;
       const pusher = new Pusher(settings.key, pusherOptions(settings, window.location));
-      const channel = pusher.subscribe(channelFor(userId));
+      const name = channelFor(userId, settings.channel);
+      const channel = pusher.subscribe(name);
       channel.bind('pusher:subscription_succeeded', onSubscribed);
-      channel.bind(USER_EVENT, (payload: unknown) => {
-        const chat = messageOfEvent(payload);
-        if (chat) onMessage(chat);
-      });
+      channel.bind(USER_EVENT, (payload: unknown) => onMessage(messageOfEvent(payload)));
       stop = () => {
-        pusher.unsubscribe(channelFor(userId));
+        pusher.unsubscribe(name);
         pusher.disconnect();
       };
     })

@@ -51,6 +51,12 @@ export interface RealtimeSettings {
   host: string | null;
   port: number | null;
   forceTls: boolean;
+  /**
+   * Which channel carries the shopper's messages: the private one (default), authorised by the
+   * shop's /api/pusher/auth, or the public one of a backend that publishes only there
+   * (CHAT_REALTIME_CHANNEL=public; docs/adr/0012).
+   */
+  channel: 'private' | 'public';
 }
 
 type LooseShop = { id?: number | null; shop_id?: number | null; name?: string | null; shop_name?: string | null; logo?: string | null; shop_logo?: string | null };

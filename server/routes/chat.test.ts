@@ -112,8 +112,8 @@ describe('POST /store-message', () => {
     expect(Object.keys(messages.body.data.data[0].product ?? {}).sort()).toEqual(['discount_price', 'id', 'name', 'price', 'rating', 'thumbnail', 'total_reviews']);
 
     // The product message is published to the shopper and to the shop, like any message.
-    expect(published).toHaveBeenCalledWith(['chat_user_3', 'private-chat_user_3'], 'send-message-to-user', { message: expect.objectContaining({ product: expect.objectContaining({ id: productOfShop1 }) }) });
-    expect(published).toHaveBeenCalledWith(['chat_shop_1', 'private-chat_shop_1'], 'send-message-to-shop', { user_id: 3, message: expect.objectContaining({ type: 'user' }) });
+    expect(published).toHaveBeenCalledWith('private-chat_user_3', 'send-message-to-user', { message: expect.objectContaining({ product: expect.objectContaining({ id: productOfShop1 }) }) });
+    expect(published).toHaveBeenCalledWith('private-chat_shop_1', 'send-message-to-shop', { user_id: 3, message: expect.objectContaining({ type: 'user' }) });
   });
 
   it('refuses unknown shops, products of another shop, someone else’s user_id and the shop’s type', async () => {
@@ -147,14 +147,31 @@ describe('POST /send-message', () => {
 
     expect(published).toHaveBeenCalledTimes(2);
     const [toUser] = published.mock.calls.filter(([channels]) => channels.includes('chat_user_5'));
-    expect(toUser).toEqual([['chat_user_5', 'private-chat_user_5'], 'send-message-to-user', { message: expect.objectContaining({ id: chat.id, message: 'Is this available in blue?', type: 'user' }) }]);
+    expect(toUser).toEqual(['private-chat_user_5', 'send-message-to-user', { message: expect.objectContaining({ id: chat.id, message: 'Is this available in blue?', type: 'user' }) }]);
     const [toShop] = published.mock.calls.filter(([channels]) => channels.includes('chat_shop_3'));
-    expect(toShop).toEqual([['chat_shop_3', 'private-chat_shop_3'], 'send-message-to-shop', { user_id: 5, message: expect.objectContaining({ id: chat.id }) }]);
-    // The channels are public: what goes out names the shopper but never their email or phone.
+    expect(toShop).toEqual(['private-chat_shop_3', 'send-message-to-shop', { user_id: 5, message: expect.objectContaining({ id: chat.id }) }]);
+    // Nothing goes to the public channels, which anyone can subscribe to.
+    expect(published.mock.calls.map(([channel]) => channel).sort()).toEqual(['private-chat_shop_3', 'private-chat_user_5']);
+    // The shop's channel gets the chat's view of the shopper: never their email or phone.
     const publicUser = (toUser[2] as { message: Chat }).message.user;
     expect(publicUser).toMatchObject({ id: 5, name: chat.user.name, profile_photo: chat.user.profile_photo });
     expect(JSON.stringify(published.mock.calls)).not.toContain('customer5@example.com');
     expect(publicUser).not.toHaveProperty('phone');
+  });
+
+  it('with CHAT_PUBLIC_PING=true also sends an empty event on the public channels, and nothing more', async () => {
+    await connectTo(5, 3);
+    process.env.CHAT_PUBLIC_PING = 'true';
+    try {
+      expect((await send(5, 3, 'Ping me')).status).toBe(200);
+    } finally {
+      delete process.env.CHAT_PUBLIC_PING;
+    }
+    expect(published).toHaveBeenCalledWith('chat_user_5', 'send-message-to-user', {});
+    expect(published).toHaveBeenCalledWith('chat_shop_3', 'send-message-to-shop', {});
+    const publicCalls = published.mock.calls.filter(([channel]) => !String(channel).startsWith('private-'));
+    expect(publicCalls).toHaveLength(2);
+    expect(JSON.stringify(publicCalls)).not.toContain('Ping me');
   });
 
   it('answers 404 "your account is not connected with this shop" before a conversation exists', async () => {

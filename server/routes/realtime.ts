@@ -1,16 +1,15 @@
 // POST /pusher/auth (API.md "Chat and realtime"): pusher-js asks here before it subscribes to a
 // private channel. A shopper may listen to their own chat channel, a shop (shop token) to its
-// own; the public channels chat_user_{id} and chat_shop_{id} need no authorisation at all.
-import { Hono, type Context } from 'hono';
+// own. Chat messages travel only there; the public channels chat_user_{id} and chat_shop_{id}
+// need no authorisation and carry nothing but the optional empty ping (docs/adr/0012).
+import { Hono } from 'hono';
 import { z } from 'zod';
-import { bearerToken } from '@/server/http/auth';
+import { tokenOwner, type TokenOwner } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError, notFound, unauthenticated } from '@/server/http/errors';
 import { readBodyAs } from '@/server/http/request';
 import { canPublish, realtimeConfig } from '@/server/realtime/config';
 import { realtimeClient } from '@/server/realtime/publish';
-import { userForToken } from '@/server/services/accounts';
-import { shopForToken } from '@/server/services/seller';
 
 export const realtimeRoutes = new Hono<AppEnv>();
 
@@ -19,20 +18,8 @@ const authRequest = z.object({
   channel_name: z.string().trim().min(1).max(200),
 });
 
-/** Who the bearer token belongs to: a shopper or a shop (shop tokens have no user). */
-async function tokenOwner(c: Context<AppEnv>): Promise<{ userId: number } | { shopId: number }> {
-  const token = bearerToken(c);
-  if (!token) throw unauthenticated();
-  const db = c.get('db');
-  const user = await userForToken(db, token);
-  if (user) return { userId: user.id };
-  const shop = await shopForToken(db, token);
-  if (shop) return { shopId: shop.id };
-  throw unauthenticated();
-}
-
 /** Whether the owner may listen on the channel: only their own chat channel. */
-function mayListen(owner: { userId: number } | { shopId: number }, channel: string): boolean {
+function mayListen(owner: TokenOwner, channel: string): boolean {
   const match = /^private-chat_(user|shop)_(\d{1,10})$/.exec(channel);
   if (!match) return false;
   const id = Number(match[2]);
@@ -40,7 +27,8 @@ function mayListen(owner: { userId: number } | { shopId: number }, channel: stri
 }
 
 realtimeRoutes.post('/pusher/auth', async (c) => {
-  const owner = await tokenOwner(c);
+  const owner = await tokenOwner(c, c.get('db'));
+  if (!owner) throw unauthenticated();
   const { socket_id: socketId, channel_name: channel } = await readBodyAs(c, authRequest);
   const config = realtimeConfig();
   // Without realtime (or without the secret of an external server) there is nothing to sign for.

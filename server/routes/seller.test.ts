@@ -100,8 +100,8 @@ describe('POST /seller/send-message', () => {
     // The shop sees who wrote, not their contact details.
     expect(answer.body.data.data.user).not.toHaveProperty('email');
 
-    expect(published).toHaveBeenCalledWith(['chat_user_2', 'private-chat_user_2'], 'send-message-to-user', { message: expect.objectContaining({ id: answer.body.data.data.id, type: 'shop', message: 'Yes, 4 left.' }) });
-    expect(published).toHaveBeenCalledWith(['chat_shop_1', 'private-chat_shop_1'], 'send-message-to-shop', { user_id: 2, message: expect.objectContaining({ id: answer.body.data.data.id }) });
+    expect(published).toHaveBeenCalledWith('private-chat_user_2', 'send-message-to-user', { message: expect.objectContaining({ id: answer.body.data.data.id, type: 'shop', message: 'Yes, 4 left.' }) });
+    expect(published).toHaveBeenCalledWith('private-chat_shop_1', 'send-message-to-shop', { user_id: 2, message: expect.objectContaining({ id: answer.body.data.data.id }) });
 
     expect(await get('/unread-messages', shopper)).toMatchObject({ status: 200, body: { data: { unread_messages: 1 } } });
     const messages = await get<Envelope<{ data: Chat[] }>>('/get-message?shop_id=1', shopper);

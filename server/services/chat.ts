@@ -2,7 +2,7 @@
 // a chat_connections row (one per shopper and shop); its messages are chat_messages rows typed by
 // who sent them ("user" or "shop"). Every query names both the shopper and the shop, so nobody
 // reads a conversation they are not part of. Every stored message is published to the shopper's
-// and the shop's realtime channels after it is written.
+// and the shop's private realtime channels after it is written (docs/adr/0012).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -12,6 +12,7 @@ import { userPayload } from './accounts';
 import { isOnline, money, shortCount } from './format';
 import { runningFlashPrices, visibleProduct } from './product-cards';
 import { tr } from './translate';
+import { signedUploadUrl } from './uploads';
 
 export const NOT_CONNECTED = 'your account is not connected with this shop';
 export const CUSTOMER_NOT_CONNECTED = 'This customer is not connected with your shop';
@@ -21,22 +22,31 @@ type UserRow = typeof s.users.$inferSelect;
 type Sender = 'user' | 'shop';
 
 /**
- * Where a shopper's and a shop's messages go: the public channel upstream clients subscribe to,
- * and its private twin (POST /pusher/auth lets only the owner listen) for clients that authorise.
+ * Where a shopper's and a shop's messages go: private channels only, which POST /pusher/auth lets
+ * nobody but their owner listen to. The public channels of the original contract (chat_user_{id},
+ * chat_shop_{id}) carry no message: anyone who knows a user id could listen there (docs/adr/0012).
  */
-export const userChannels = (userId: number) => [`chat_user_${userId}`, `private-chat_user_${userId}`];
-export const shopChannels = (shopId: number) => [`chat_shop_${shopId}`, `private-chat_shop_${shopId}`];
+export const userChannel = (userId: number) => `private-chat_user_${userId}`;
+export const shopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
+
+/**
+ * CHAT_PUBLIC_PING=true (off by default): also send an empty "new message" event on the public
+ * channels, for an old client that only listens there and reloads on any event. It names no
+ * message, person or shop beyond the channel itself.
+ */
+export const publicPingEnabled = (env: Record<string, string | undefined> = process.env): boolean =>
+  ['1', 'true', 'yes', 'on'].includes(env.CHAT_PUBLIC_PING?.trim().toLowerCase() ?? '');
 
 /**
  * Who a Chat is written for. The shopper reading their own conversation gets their whole User;
- * the shop and the realtime channels (public by the contract: anyone who knows the channel name
- * can listen) get only what a chat shows of a person, never an email or a phone number.
+ * the shop and the realtime events (the shop's channel among them) get only what a chat shows of
+ * a person, never an email or a phone number.
  */
 export type Audience = 'owner' | 'public';
 
 function chatUser(user: UserRow, audience: Audience, now: number) {
   if (audience === 'owner') return userPayload(user, now);
-  return { id: user.id, name: user.name, profile_photo: user.profilePhoto, last_online: isOnline(user.lastSeenAt, now) };
+  return { id: user.id, name: user.name, profile_photo: signedUploadUrl(user.profilePhoto, now), last_online: isOnline(user.lastSeenAt, now) };
 }
 
 function messageRows(db: Db, locale: string) {
@@ -118,12 +128,15 @@ async function connectionOf(db: Db, userId: number, shopId: number) {
   return row;
 }
 
-/** Tells both sides about a stored message: the shopper's channel and the shop's. */
+/** Tells both sides about a stored message: the shopper's private channel and the shop's. */
 async function announce(chat: Chat): Promise<void> {
   const userId = chat.user.id;
   await Promise.all([
-    publish(userChannels(userId), 'send-message-to-user', { message: chat }),
-    publish(shopChannels(chat.shop.id), 'send-message-to-shop', { user_id: userId, message: chat }),
+    publish(userChannel(userId), 'send-message-to-user', { message: chat }),
+    publish(shopChannel(chat.shop.id), 'send-message-to-shop', { user_id: userId, message: chat }),
+    ...(publicPingEnabled()
+      ? [publish(`chat_user_${userId}`, 'send-message-to-user', {}), publish(`chat_shop_${chat.shop.id}`, 'send-message-to-shop', {})]
+      : []),
   ]);
 }
 
@@ -138,7 +151,8 @@ async function store(db: Db, locale: string, values: { userId: number; shopId: n
     return row.id;
   });
   const rows = await messageRows(db, locale).where(eq(s.chatMessages.id, id));
-  // Published with the public user (the channels are public); the shopper's own answer has all of it.
+  // Published with the chat's view of the shopper (the shop's channel gets it too); the shopper's
+  // own answer has all of it.
   const [published] = await toChats(db, rows, 'public');
   await announce(published);
   return audience === 'public' ? published : (await toChats(db, rows, 'owner'))[0];
