@@ -3,31 +3,12 @@
 // a replayed form that changes nothing, and the callbacks that refuse what is not signed.
 // The sandbox page is a static page of the backend, not a storefront page that hydrates, so this
 // spec uses Playwright's own `test` (the project's waits for hydration).
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { asShopper, newShopper, signIn, type Shopper } from './support/account';
-import { apiData, type CardData } from './support/api';
+import { expect, test } from '@playwright/test';
+import { newShopper, signIn } from './support/account';
+import { placedForSandbox } from './support/orders';
 
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
-async function placedForSandbox(request: APIRequestContext, shopper: Shopper) {
-  const { products } = await apiData<{ products: CardData[] }>(request, '/products?per_page=100');
-  const product = products.find((item) => item.quantity >= 5);
-  expect(product, 'a product in stock').toBeDefined();
-  await asShopper(request, shopper, 'POST', '/cart/store', { product_id: product!.id, quantity: 1, color: product!.colors[0]?.id ?? null, size: product!.sizes[0]?.id ?? null });
-  const { data: address } = await asShopper<{ data: { address: { id: number } } }>(request, shopper, 'POST', '/address/store', {
-    name: shopper.name,
-    phone: '5550123456',
-    address_type: 'home',
-    address_line: '1 Payment Lane',
-    is_default: true,
-  });
-  const { data } = await asShopper<{ data: { order_payment_url: string; orders: { id: number }[]; payment: { id: number } } }>(request, shopper, 'POST', '/place-order', {
-    shop_ids: [product!.shop.id],
-    address_id: address.address.id,
-    payment_method: 'sandbox',
-  });
-  return data;
-}
 
 test('paying on the sandbox page returns to the order, paid once', async ({ page, request }) => {
   const shopper = await newShopper(request, 'Sandbox Payer');

@@ -2,12 +2,12 @@
 // whole online-payment path (page, signed callback, paid exactly once, back to the order) runs
 // without any provider account. No money moves, so it is on only where that is wanted: by
 // default in the local demo (APP_ENV local), elsewhere only with PAYMENT_SANDBOX=true.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { money } from '@/server/services/format';
 import { sandboxPage } from './sandbox-page';
+import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type PaymentRow } from './settle';
 import type { PaymentGateway } from './types';
 
@@ -23,32 +23,11 @@ export function sandboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return flag(env.PAYMENT_SANDBOX) ?? (env.APP_ENV?.trim() || 'local') === 'local';
 }
 
-const holder = globalThis as unknown as { __sandboxFallbackSecret?: Buffer };
-
-/**
- * PAYMENT_SANDBOX_SECRET, else one derived from AUTH_SECRET (so every web server of one shop
- * agrees), else a random one for this process (links then stop working at a restart).
- */
-function secret(env: NodeJS.ProcessEnv = process.env): Buffer {
-  const own = env.PAYMENT_SANDBOX_SECRET?.trim();
-  if (own) return Buffer.from(own);
-  const auth = env.AUTH_SECRET?.trim();
-  if (auth) return createHmac('sha256', auth).update('payment-sandbox').digest();
-  holder.__sandboxFallbackSecret ??= randomBytes(32);
-  return holder.__sandboxFallbackSecret;
-}
-
 /** The signature of a payment's page and callback: only the shop can make it. */
-export function sandboxSignature(paymentId: number): string {
-  return createHmac('sha256', secret()).update(`sandbox-payment:${paymentId}`).digest('base64url');
-}
+export const sandboxSignature = (paymentId: number): string => linkSignature('sandbox-payment', paymentId);
 
-export function validSandboxSignature(paymentId: number, signature: string | undefined | null): boolean {
-  if (typeof signature !== 'string' || signature.length === 0 || signature.length > 200) return false;
-  const expected = Buffer.from(sandboxSignature(paymentId));
-  const given = Buffer.from(signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const validSandboxSignature = (paymentId: number, signature: string | undefined | null): boolean =>
+  validLinkSignature('sandbox-payment', paymentId, signature);
 
 /** The page path of a payment, signed. */
 export const sandboxPagePath = (paymentId: number): string => `/api/payments/sandbox/${paymentId}?sig=${sandboxSignature(paymentId)}`;

@@ -11,6 +11,7 @@ import * as s from '@/server/db/schema';
 import { makeProduct, makeShop, putInCart } from '@/server/test/cart-fixtures';
 import { makeBuyer, placeOrder } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { linkSignature } from '@/server/http/link-signature';
 import { createStripeGateway, type StripeClient } from './stripe';
 
 jest.setTimeout(60_000);
@@ -104,6 +105,9 @@ async function placedWithStripe() {
   return { buyer, placed: answer.body.data };
 }
 
+/** The address Stripe sends the shopper back to, as the shop handed it out. */
+const returnLink = (paymentId: number, sessionId: string) => `/payments/stripe/return/${paymentId}?sig=${linkSignature('stripe-return', paymentId)}&session_id=${sessionId}`;
+
 function sessionEvent(type: string, session: Partial<StubSession>, id = `evt_${Math.random().toString(36).slice(2)}`) {
   return JSON.stringify({ id, object: 'event', type, api_version: '2025-01-01', created: Math.floor(Date.now() / 1000), data: { object: { object: 'checkout.session', ...session } } });
 }
@@ -142,7 +146,7 @@ describe('the Stripe adapter', () => {
         customer_email: 'buyer@example.com',
         locale: 'auto',
         line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 1999, product_data: { name: 'Order #RC000042' } } }],
-        success_url: 'https://shop.example/api/payments/stripe/return/42?session_id={CHECKOUT_SESSION_ID}',
+        success_url: `https://shop.example/api/payments/stripe/return/42?sig=${linkSignature('stripe-return', 42)}&session_id={CHECKOUT_SESSION_ID}`,
         cancel_url: 'https://shop.example/order-history/7?payment=cancelled',
       }),
     );
@@ -166,7 +170,7 @@ describe('paying with Stripe through the shop', () => {
     expect(params.get('line_items[0][price_data][unit_amount]')).toBe('5000');
     expect(params.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(params.get('metadata[payment_id]')).toBe(String(placed.payment.id));
-    expect(params.get('success_url')).toBe(`http://shop.example/api/payments/stripe/return/${placed.payment.id}?session_id={CHECKOUT_SESSION_ID}`);
+    expect(params.get('success_url')).toBe(`http://shop.example/api/payments/stripe/return/${placed.payment.id}?sig=${linkSignature('stripe-return', placed.payment.id)}&session_id={CHECKOUT_SESSION_ID}`);
     expect(params.get('cancel_url')).toBe(`http://shop.example/order-history/${placed.orders[0].id}?payment=cancelled`);
   });
 
@@ -219,13 +223,13 @@ describe('paying with Stripe through the shop', () => {
   it('settles when the shopper comes back paid, and the later webhook changes nothing', async () => {
     const { placed } = await placedWithStripe();
     const sessionId = placed.order_payment_url?.split('/').pop() ?? '';
-    const back = await call(`/payments/stripe/return/${placed.payment.id}?session_id=${sessionId}`);
+    const back = await call(returnLink(placed.payment.id, sessionId));
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(`/order-history/${placed.orders[0].id}?payment=pending`);
     expect((await paymentRow(placed.payment.id)).status).toBe('Pending');
 
     sessions.get(sessionId)!.payment_status = 'paid';
-    const paidBack = await call(`/payments/stripe/return/${placed.payment.id}?session_id=${sessionId}`);
+    const paidBack = await call(returnLink(placed.payment.id, sessionId));
     expect(paidBack.headers.get('location')).toBe(`/order-history/${placed.orders[0].id}?payment=paid`);
     expect((await orderRow(placed.orders[0].id)).paymentStatus).toBe('Paid');
     const paid = await paymentRow(placed.payment.id);
@@ -235,12 +239,34 @@ describe('paying with Stripe through the shop', () => {
     expect(await paymentRow(placed.payment.id)).toEqual(paid);
   });
 
+  it('answers a return without the link’s signature only to the payment’s owner, and alike for another’s payment and a missing one', async () => {
+    const { buyer, placed } = await placedWithStripe();
+    const other = await placedWithStripe();
+    const id = placed.payment.id;
+    const sessionId = placed.order_payment_url?.split('/').pop() ?? '';
+    const own = await call(`/payments/stripe/return/${id}?session_id=${sessionId}`, { headers: buyer.headers });
+    expect(own.status).toBe(303);
+    expect(own.headers.get('location')).toBe(`/order-history/${placed.orders[0].id}?payment=pending`);
+
+    const missing = await call('/payments/stripe/return/99999999', { headers: buyer.headers });
+    expect(missing.status).toBe(404);
+    const answers = [
+      await call(`/payments/stripe/return/${id}`),
+      await call(`/payments/stripe/return/${id}?session_id=${sessionId}`, { headers: other.buyer.headers }),
+      await call(`/payments/stripe/return/${id}?sig=${linkSignature('stripe-return', id + 1)}`),
+      await call(`/payments/stripe/return/${id}?sig=${linkSignature('sandbox-payment', id)}`),
+      await call('/payments/stripe/return/99999999'),
+      await call(`/payments/stripe/return/99999999?sig=${linkSignature('stripe-return', 99999999)}`),
+    ];
+    for (const answer of answers) expect({ status: answer.status, body: answer.body, location: answer.headers.get('location') }).toEqual({ status: 404, body: missing.body, location: null });
+  });
+
   it("ignores another payment's session on the way back", async () => {
     const first = await placedWithStripe();
     const second = await placedWithStripe();
     const otherSession = second.placed.order_payment_url?.split('/').pop() ?? '';
     sessions.get(otherSession)!.payment_status = 'paid';
-    const back = await call(`/payments/stripe/return/${first.placed.payment.id}?session_id=${otherSession}`);
+    const back = await call(returnLink(first.placed.payment.id, otherSession));
     expect(back.headers.get('location')).toBe(`/order-history/${first.placed.orders[0].id}?payment=pending`);
     expect((await paymentRow(first.placed.payment.id)).status).toBe('Pending');
   });

@@ -5,6 +5,7 @@
 // settle.ts makes sure only the first of the two counts.
 import Stripe from 'stripe';
 import type { Db } from '@/server/db/client';
+import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type SettleResult } from './settle';
 import type { PaymentGateway, PaymentToStart, StartContext, StartedPayment } from './types';
 
@@ -42,7 +43,9 @@ export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | nul
 export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = process.env): string | undefined => filled(env.STRIPE_WEBHOOK_SECRET);
 
 /** The address Stripe sends the shopper back to after paying; {CHECKOUT_SESSION_ID} is Stripe's placeholder. */
-export const stripeReturnPath = (paymentId: number): string => `/api/payments/stripe/return/${paymentId}?session_id={CHECKOUT_SESSION_ID}`;
+/** Where Stripe sends the shopper back: signed for this payment, so the link alone proves it. */
+export const stripeReturnPath = (paymentId: number): string =>
+  `/api/payments/stripe/return/${paymentId}?sig=${linkSignature('stripe-return', paymentId)}&session_id={CHECKOUT_SESSION_ID}`;
 
 export function sessionParams(payment: PaymentToStart, context: StartContext): Stripe.Checkout.SessionCreateParams {
   const id = String(payment.id);
@@ -122,14 +125,22 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<st
   }
 }
 
+/** How the shopper coming back proves the payment is theirs: the link's signature or their session. */
+export interface ReturnAccess {
+  signature: string | undefined;
+  userId: number | null;
+}
+
 /**
  * The shopper is back from Stripe's page: the session is read from Stripe and, when it is paid,
  * the payment is settled now rather than when the webhook arrives. Answers the storefront path
- * to go on to (payment=pending when Stripe has not confirmed yet), or null for an unknown payment.
+ * to go on to (payment=pending when Stripe has not confirmed yet), or null for a payment that does
+ * not exist or that the caller cannot show is theirs: both get the same answer.
  */
-export async function stripeReturn(db: Db, paymentId: number, sessionId: string | undefined, client: () => StripeClient | null = stripeClient): Promise<string | null> {
+export async function stripeReturn(db: Db, paymentId: number, sessionId: string | undefined, access: ReturnAccess, client: () => StripeClient | null = stripeClient): Promise<string | null> {
   const payment = await findPayment(db, paymentId);
   if (!payment || payment.paymentMethod !== STRIPE) return null;
+  if (!validLinkSignature('stripe-return', payment.id, access.signature) && payment.userId !== access.userId) return null;
   const stripe = client();
   if (stripe && payment.status !== 'Paid' && sessionId && /^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
     try {

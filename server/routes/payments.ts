@@ -2,9 +2,12 @@
 // Stripe's webhook and return address. These requests come from a provider or a plain HTML form,
 // not from the storefront's scripts, so they are mounted ahead of the CSRF guard (server/app.ts);
 // each proves itself instead: the sandbox by an HMAC signature of the shop, Stripe by the
-// Stripe-Signature header made with the webhook secret.
+// Stripe-Signature header made with the webhook secret, the shopper back from Stripe by the
+// signature of the return link or their own session. A payment that does not exist and one that
+// is not the caller's get the same answer, so nobody can walk the ids to read payment states.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { tokenOwner } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError, notFound } from '@/server/http/errors';
 import { idParam } from '@/server/http/params';
@@ -59,7 +62,10 @@ paymentRoutes.post('/payments/stripe/webhook', async (c) => {
 
 paymentRoutes.get('/payments/stripe/return/:id', async (c) => {
   const id = paymentId(c.req.param('id'));
-  const path = await stripeReturn(c.get('db'), id, c.req.query('session_id'));
+  const db = c.get('db');
+  const owner = await tokenOwner(c, db);
+  const access = { signature: c.req.query('sig'), userId: owner && 'userId' in owner ? owner.userId : null };
+  const path = await stripeReturn(db, id, c.req.query('session_id'), access);
   if (!path) throw notFound('Payment not found');
   return c.redirect(path, 303);
 });
