@@ -26,7 +26,8 @@ test('a profile change with a new photo is saved, survives a reload and shows in
   const sidebar = page.getByRole('navigation', { name: 'Account' });
   await expect(sidebar.getByText('Renamed Person')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Renamed Person')).toBeVisible();
-  await expect(sidebar.locator('img')).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+$/);
+  // The photo is private: linked by an address signed for the shopper, which expires.
+  await expect(sidebar.locator('img')).toHaveAttribute('src', /^\/api\/uploads\/[\w-]+\?expires=\d+&sig=[\w-]+$/);
 
   await page.reload();
   await expect(page.getByLabel('Full name')).toHaveValue('Renamed Person');
@@ -38,6 +39,7 @@ test('a profile change with a new photo is saved, survives a reload and shows in
   const served = await page.request.get(photo ?? '');
   expect(served.status()).toBe(200);
   expect(served.headers()['content-type']).toBe('image/png');
+  await expect.poll(() => sidebar.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
 test("another shopper's email is refused with the server's message under the field", async ({ page, request }) => {

@@ -22,7 +22,7 @@ async function registerWithRef(request: APIRequestContext, code: string, name: s
 }
 
 test.describe('support tickets', () => {
-  test('a shopper opens a ticket with an attachment, finds it under Running, opens it and replies', async ({ page, request }) => {
+  test('a shopper opens a ticket with an attachment, finds it under Running, opens it and replies; nobody else gets the attachment', async ({ page, request, browser }) => {
     const shopper = await newShopper(request, 'Grace Ticket');
     await signIn(page, shopper);
     await page.goto('/support-tickets');
@@ -60,8 +60,32 @@ test.describe('support tickets', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Ticket TK\d{10}$/ })).toBeVisible();
     await expect(page.getByRole('article', { name: 'You' })).toContainText('The parcel never arrived.');
     const attachment = page.getByRole('link', { name: 'label.png' });
-    const served = await page.request.get((await attachment.getAttribute('href')) ?? '');
-    expect(served.headers()['content-type']).toBe('image/png');
+    // The page links the file by a signed address that expires; the shopper's session opens it too.
+    const href = (await attachment.getAttribute('href')) ?? '';
+    expect(href).toMatch(/^\/api\/uploads\/[\w-]+\?expires=\d+&sig=[\w-]+$/);
+    const file = href.split('?')[0];
+    for (const address of [href, file]) {
+      const served = await page.request.get(address);
+      expect(served.status()).toBe(200);
+      expect(served.headers()['content-type']).toBe('image/png');
+      // Private: kept by a browser at most, never by a shared cache.
+      expect(served.headers()['cache-control']).toMatch(/^private\b/);
+    }
+    // Without the link's signature, signed out or signed in as another shopper, the file is as
+    // missing as one that never was.
+    const missing = await request.get(file.replace(/[\w-]{6}$/, 'AAAAAA'));
+    expect(missing.status()).toBe(404);
+    const stranger = await newShopper(request, 'Nosy Stranger');
+    const strangerContext = await browser.newContext();
+    try {
+      const strangerPage = await strangerContext.newPage();
+      await signIn(strangerPage, stranger);
+      for (const refused of [await request.get(file), await strangerPage.request.get(file), await strangerPage.request.get(`${file}?expires=9999999999&sig=forged`)]) {
+        expect({ status: refused.status(), body: await refused.text() }).toEqual({ status: 404, body: await missing.text() });
+      }
+    } finally {
+      await strangerContext.close();
+    }
 
     await page.getByLabel('Your reply').fill('Any news on this?');
     await page.getByRole('button', { name: 'Send reply' }).click();

@@ -51,7 +51,7 @@ describe('ticket calls', () => {
     form.append('email', 'me@example.com');
     form.append('attachments[]', new File([png], 'box.png', { type: 'image/png' }));
     const multipart = await other.createSupportTicket(form);
-    expect(multipart.data.support_ticket.messages[0].attachments).toEqual([{ url: expect.stringMatching(/^\/api\/uploads\/[\w-]+$/), name: 'box.png' }]);
+    expect(multipart.data.support_ticket.messages[0].attachments).toEqual([{ url: expect.stringMatching(/^\/api\/uploads\/[\w-]+\?expires=\d+&sig=[\w-]+$/), name: 'box.png' }]);
 
     const reply = await other.sendTicketMessage({ ticket_number: multipart.data.support_ticket.ticket_no, message: 'Any news?' });
     expect(reply.data.messages.map((message) => message.message)).toEqual(['The box was crushed.', 'Any news?']);

@@ -101,11 +101,13 @@ describe('POST /update-profile', () => {
     const first = await call<Envelope<{ user: ApiUser }>>('/update-profile', { method: 'POST', headers: bearer(me.token), body: photoForm(fields, new File([png], 'me.png', { type: 'image/png' })) });
     expect(first.status).toBe(200);
     const photo = first.body.data.user.profile_photo ?? '';
-    expect(photo).toMatch(/^\/api\/uploads\/[\w-]+$/);
+    // A signed link that expires: any client's <img> shows it, nobody without it gets the file.
+    expect(photo).toMatch(/^\/api\/uploads\/[\w-]+\?expires=\d+&sig=[\w-]+$/);
     expect((await profileOf(me.token)).profile_photo).toBe(photo);
     const served = await call<string>(photo.replace(/^\/api/, ''));
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await call(photo.replace(/^\/api/, '').split('?')[0])).status).toBe(404);
 
     // A form without a new file keeps the photo (browsers send an empty, nameless file).
     const kept = await call<Envelope<{ user: ApiUser }>>('/update-profile', { method: 'POST', headers: bearer(me.token), body: photoForm({ ...fields, name: 'No New Photo' }, new File([], '')) });

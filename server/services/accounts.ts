@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ApiError, validationError } from '@/server/http/errors';
+import { signedUploadUrl } from './uploads';
 
 const TOKEN_DAYS = 30;
 export const OTP_MINUTES = 10;
@@ -29,7 +30,7 @@ export function userPayload(user: UserRow, now = Date.now()) {
     email: user.email,
     email_verified: user.emailVerified,
     is_active: user.isActive,
-    profile_photo: user.profilePhoto,
+    profile_photo: signedUploadUrl(user.profilePhoto, now),
     gender: user.gender,
     date_of_birth: user.dateOfBirth,
     country: user.country,

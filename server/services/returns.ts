@@ -9,7 +9,7 @@ import { notFound, validationError } from '@/server/http/errors';
 import { money } from './format';
 import { returnWindowDays } from './order-format';
 import { deliveredAtOf, itemPayload, orderItemsOf, paidUnitPrice, returnedItemIds, returnWindowOf, statusEventsOf } from './orders';
-import { saveUpload } from './uploads';
+import { saveUpload, signedUploadUrl } from './uploads';
 
 export const RETURN_STATUSES = ['Pending', 'Approved', 'Damaged', 'Mismatch'] as const;
 
@@ -60,7 +60,7 @@ function returnPayload(row: ReturnRow) {
     return_address: row.returnAddress,
     bank_name: row.bankName,
     bank_account_number: row.bankAccountNumber,
-    attachments: Array.isArray(row.attachments) ? row.attachments.filter((item): item is string => typeof item === 'string') : [],
+    attachments: Array.isArray(row.attachments) ? row.attachments.filter((item): item is string => typeof item === 'string').map((url) => signedUploadUrl(url)) : [],
   };
 }
 

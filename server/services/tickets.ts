@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ApiError, notFound, validationError } from '@/server/http/errors';
 import { tr } from './translate';
+import { signedUploadUrl } from './uploads';
 
 export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -72,7 +73,7 @@ function messagePayload(row: MessageRow) {
     // Who wrote it: the shopper ("user") or the shop's support staff ("staff").
     type: row.isStaff ? ('staff' as const) : ('user' as const),
     is_highlighted: row.isHighlighted,
-    attachments: attachments.map((file) => ({ url: file.url, name: file.name ?? null })),
+    attachments: attachments.map((file) => ({ url: signedUploadUrl(file.url), name: file.name ?? null })),
     created_at: row.createdAt.toISOString(),
   };
 }
