@@ -55,6 +55,8 @@ export default function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but the API, framework assets, generated media and files with an extension.
-  matcher: ['/((?!api|_next|build|media|_vercel|.*\\..*).*)'],
+  // Every page, whatever its path (a dot included: /shops/8.0 is a page too, and its answer needs
+  // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps and
+  // the few files at the root.
+  matcher: ['/((?!(?:api|_next|build|media|_vercel|sitemaps)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
 };

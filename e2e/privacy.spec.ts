@@ -1,0 +1,34 @@
+// What the production build tells people a page or a link is not meant for: every page carries the
+// Content-Security-Policy whatever its path, and a payment's return address says nothing about a
+// payment that is not the caller's.
+import { expect, test } from '@playwright/test';
+import { newShopper, signIn } from './support/account';
+import { placedForSandbox } from './support/orders';
+
+test('every page answer carries the Content-Security-Policy, a dot in its path or not; static files keep their own headers', async ({ request }) => {
+  for (const path of ['/', '/products', '/shops/8.0', '/page/a.b', '/products/1.5/details', '/ar/shops/8.0', '/blog/v1.2', '/no.such.page']) {
+    const answer = await request.get(path);
+    expect([path, (answer.headers()['content-type'] ?? '').split(';')[0]]).toEqual([path, 'text/html']);
+    expect([path, answer.headers()['content-security-policy'] ?? '']).toEqual([path, expect.stringMatching(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/)]);
+  }
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-security-policy']).toBeUndefined();
+});
+
+test('the return from a payment provider answers alike for another shopper’s payment and a missing one', async ({ page, request }) => {
+  const owner = await newShopper(request, 'Paying Owner');
+  const data = await placedForSandbox(request, owner);
+
+  const stranger = await newShopper(request, 'Walking Ids');
+  await signIn(page, stranger);
+  const answerTo = async (id: number) => {
+    const answer = await page.request.get(`/api/payments/stripe/return/${id}?session_id=cs_test_guess`, { maxRedirects: 0 });
+    return { status: answer.status(), location: answer.headers().location ?? null, body: await answer.text() };
+  };
+  const missing = await answerTo(99_999_999);
+  expect(missing.status).toBe(404);
+  expect(await answerTo(data.payment.id)).toEqual(missing);
+  const signedOut = await request.get(`/api/payments/stripe/return/${data.payment.id}`, { maxRedirects: 0 });
+  expect({ status: signedOut.status(), body: await signedOut.text() }).toEqual({ status: 404, body: missing.body });
+});
