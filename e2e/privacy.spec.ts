@@ -1,6 +1,6 @@
 // What the production build tells people a page or a link is not meant for: every page carries the
-// Content-Security-Policy whatever its path, and a payment's return address says nothing about a
-// payment that is not the caller's.
+// Content-Security-Policy whatever its path, a signed-in shopper's answers are kept by no cache,
+// and a payment's return address says nothing about a payment that is not the caller's.
 import { expect, test } from '@playwright/test';
 import { newShopper, signIn } from './support/account';
 import { placedForSandbox } from './support/orders';
@@ -31,4 +31,13 @@ test('the return from a payment provider answers alike for another shopper’s p
   expect(await answerTo(data.payment.id)).toEqual(missing);
   const signedOut = await request.get(`/api/payments/stripe/return/${data.payment.id}`, { maxRedirects: 0 });
   expect({ status: signedOut.status(), body: await signedOut.text() }).toEqual({ status: 404, body: missing.body });
+});
+
+test('a signed-in shopper’s API answers are kept by no cache', async ({ page, request }) => {
+  const shopper = await newShopper(request, 'Cache Averse');
+  await signIn(page, shopper);
+  for (const path of ['/api/profile', '/api/carts', '/api/orders', '/api/addresses', '/api/unread-messages', '/api/get-shops']) {
+    const answer = await page.request.get(path, { headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
+    expect([path, answer.status(), answer.headers()['cache-control']]).toEqual([path, 200, 'private, no-store']);
+  }
 });

@@ -31,7 +31,18 @@ async function handle(request: Request): Promise<Response> {
   }
   const response = await transport(new Request(target, init));
   if (response.status === 401 && fromSession) return endSession(response);
-  return response;
+  return headers.has('authorization') ? notForCaches(response) : response;
+}
+
+/**
+ * An answer to a signed-in call is about that person: unless the backend said how to cache it
+ * (a private file does), no cache may keep it, least of all a shared one in front of the shop.
+ */
+function notForCaches(response: Response): Response {
+  if (response.headers.has('cache-control')) return response;
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'private, no-store');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 /**
