@@ -1,0 +1,120 @@
+// npm run load: how many requests a second the production shop serves, measured in one run on the
+// same server so the figures compare: a static chunk (the speed of a file), the home page, a
+// product page, /products and /api/products, each at 20 connections (autocannon). Also how long a
+// product page takes once its cache tag was expired, whether HTML is sent compressed, and whether
+// static chunks carry an immutable cache header. Prints a table and exits with 1 when a budget is
+// missed:
+//   - a public page answers at least 50% of the static chunk's rate, with p99 under 100 ms;
+//   - a product page whose tag was just expired renders in under 300 ms.
+// Flags: --url=<base> measures a running shop (the expired-tag row then needs REVALIDATE_SECRET
+// of that shop in the environment), --duration=<seconds> per target (default 10),
+// --connections=<n> (default 20).
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { signBody } from '../lib/security/revalidate-signature.ts';
+import { ensureBuild } from './lib/build.mjs';
+import { startTestServer } from './lib/server.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
+const given = option('url', null);
+const duration = Math.max(1, Number(option('duration', 10)) || 10);
+const connections = Math.max(1, Number(option('connections', 20)) || 20);
+
+const PAGE_SHARE = 0.5;
+const PAGE_P99_MS = 100;
+const EXPIRED_MS = 300;
+const api = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+
+let server = null;
+let secret = process.env.REVALIDATE_SECRET ?? null;
+if (!given) {
+  ensureBuild(root);
+  secret = randomBytes(16).toString('hex');
+  server = await startTestServer(root, { APP_ENV: 'production', REVALIDATE_SECRET: secret });
+}
+const base = given ?? server.baseURL;
+
+/** One run of autocannon against a path: requests a second, p50 and p99 latency, failures. */
+async function hammer(pathname, headers = {}) {
+  const result = await autocannon({ url: base + pathname, connections, duration, headers });
+  const failures = result.errors + result.timeouts + result.non2xx;
+  return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures };
+}
+
+/** Milliseconds of one request, read to the end. */
+async function timed(pathname) {
+  const started = performance.now();
+  const response = await fetch(base + pathname);
+  await response.arrayBuffer();
+  return { ms: Math.round(performance.now() - started), status: response.status };
+}
+
+async function expireTag(tag) {
+  if (!secret) return false;
+  const body = JSON.stringify({ tags: [tag] });
+  const response = await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { ...api, 'Content-Type': 'application/json', 'X-Signature': signBody(secret, body) }, body });
+  return response.ok;
+}
+
+let failed = false;
+const checks = [];
+const check = (name, ok, detail) => {
+  if (!ok) failed = true;
+  checks.push({ check: name, result: ok ? 'ok' : 'MISSED', detail });
+};
+
+try {
+  const home = await fetch(`${base}/`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  const html = await home.text();
+  const chunk = /src="([^"]*\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)?.[1];
+  if (!chunk) throw new Error('The home page names no static chunk.');
+  const { data } = await (await fetch(`${base}/api/products?per_page=1&sort_type=popular_product`, { headers: api })).json();
+  const productId = data.products[0].id;
+  const product = `/products/${productId}/details`;
+
+  const staticAnswer = await fetch(base + chunk, { headers: { 'Accept-Encoding': 'br, gzip' } });
+  await staticAnswer.arrayBuffer();
+  check('static chunks are cached for good', /immutable/.test(staticAnswer.headers.get('cache-control') ?? ''), staticAnswer.headers.get('cache-control') ?? 'no Cache-Control');
+  check('HTML is compressed for browsers that ask', ['br', 'gzip'].includes(home.headers.get('content-encoding') ?? ''), home.headers.get('content-encoding') ?? 'not compressed');
+
+  const targets = [
+    ['static chunk', chunk, {}, null],
+    ['/', '/', {}, 'page'],
+    ['product page', product, {}, 'page'],
+    ['/products', '/products', {}, 'page'],
+    ['/api/products?page=1', '/api/products?page=1', api, null],
+  ];
+  // Every target once before it is measured, as a live shop's caches are after its first visitor.
+  for (const [, pathname, headers] of targets) await fetch(base + pathname, { headers });
+  const rows = [];
+  let fileRate = 0;
+  for (const [name, pathname, headers, kind] of targets) {
+    const result = await hammer(pathname, headers);
+    if (name === 'static chunk') fileRate = result.rps;
+    const share = fileRate ? result.rps / fileRate : 0;
+    let budget = 'reference';
+    if (kind === 'page') {
+      const misses = [share < PAGE_SHARE ? `rate under ${PAGE_SHARE * 100}% of a file` : null, result.p99 >= PAGE_P99_MS ? `p99 ${PAGE_P99_MS} ms or more` : null, result.failures ? 'failed requests' : null].filter(Boolean);
+      if (misses.length) failed = true;
+      budget = misses.length ? `MISSED: ${misses.join(', ')}` : 'ok';
+    } else if (name !== 'static chunk') budget = 'no budget';
+    rows.push({ target: name, 'req/s': result.rps, 'share of a file': `${(share * 100).toFixed(1)}%`, 'p50 ms': result.p50, 'p99 ms': result.p99, failures: result.failures, budget });
+  }
+
+  if (await expireTag(`product:${productId}`)) {
+    const { ms, status } = await timed(product);
+    check(`a product page after its tag expired renders in under ${EXPIRED_MS} ms`, status === 200 && ms < EXPIRED_MS, `${ms} ms, status ${status}`);
+  } else {
+    checks.push({ check: 'a product page after its tag expired', result: 'skipped', detail: 'no REVALIDATE_SECRET for this shop' });
+  }
+
+  console.log(`\nThroughput at ${connections} connections, ${duration} s each (${base}):`);
+  console.table(rows);
+  console.table(checks);
+} finally {
+  if (server) await server.stop();
+}
+process.exit(failed ? 1 : 0);
