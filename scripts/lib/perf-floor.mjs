@@ -1,8 +1,9 @@
-// The floor of the performance budget: a page built with this project's own Next.js and React and
-// nothing of the shop (no client component, stylesheet, font or picture), served by `next start`
-// and measured by `npm run perf` beside the shop's pages. No page of the shop can score above what
-// the framework alone scores on the same machine, so the row tells how much of a missed budget is
-// the shop's own.
+// The floors of the performance budgets: a page built with this project's own Next.js and React
+// and nothing of the shop (no client component, stylesheet, font or picture), served by
+// `next start` and measured by `npm run perf` beside the shop's pages, twice: prerendered (`/`,
+// served from the build like a cached page) and rendered on each request (`/per-request`). No page
+// of the shop can score above what the framework alone scores on the same machine; the budgets
+// are relative to the prerendered one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,9 +17,18 @@ export default function Layout({ children }) {
   return <html lang="en"><body>{children}</body></html>;
 }
 `,
-  // Rendered on each request, as every page of the shop is.
-  'app/page.jsx': `export const dynamic = 'force-dynamic';
-export default function Page() {
+  // Next.js builds the middleware and instrumentation it finds at the root of the workspace, which
+  // for a folder inside the project is the project's own (its nonce policy blocked every script of
+  // the prerendered page, its start-up opened the shop's database). The bare page brings its own,
+  // which do nothing.
+  'middleware.js': `import { NextResponse } from 'next/server';
+export function middleware() {
+  return NextResponse.next();
+}
+export const config = { matcher: ['/__nothing-here'] };
+`,
+  'instrumentation.js': 'export function register() {}\n',
+  'app/text.jsx': `export function Text() {
   const paragraphs = Array.from({ length: 30 }, (_, i) => i);
   return (
     <main>
@@ -28,9 +38,25 @@ export default function Page() {
   );
 }
 `,
+  // Prerendered at build time and served as a file.
+  'app/page.jsx': `import { Text } from './text';
+export default function Page() {
+  return <Text />;
+}
+`,
+  // The same page rendered on each request.
+  'app/per-request/page.jsx': `import { Text } from '../text';
+export const dynamic = 'force-dynamic';
+export default function Page() {
+  return <Text />;
+}
+`,
 };
 
-/** Builds the bare page inside .next (ignored, rebuilt each time) and serves it; resolves to its URL and a stop(). */
+/**
+ * Builds the bare pages inside .next (ignored, rebuilt each time) and serves them; resolves to the
+ * URLs of the prerendered and the per-request page, and a stop().
+ */
 export async function startFloorPage(root) {
   // Inside the project, so that Next.js, React and the build's root are the project's own.
   const dir = path.join(root, '.next', 'perf-floor');
@@ -59,7 +85,7 @@ export async function startFloorPage(root) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (exited) throw new Error('The bare page server stopped before it was ready.');
     try {
-      if ((await fetch(url)).ok) return { url, stop };
+      if ((await fetch(url)).ok) return { url, prerendered: url, perRequest: `${url}per-request`, stop };
     } catch {
       // not listening yet
     }
