@@ -7,6 +7,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { notFound, validationError } from '@/server/http/errors';
+import { flag } from '@/server/realtime/endpoint';
 import { publish } from '@/server/realtime/publish';
 import { userPayload } from './accounts';
 import { isOnline, money, shortCount } from './format';
@@ -34,8 +35,7 @@ export const shopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
  * channels, for an old client that only listens there and reloads on any event. It names no
  * message, person or shop beyond the channel itself.
  */
-export const publicPingEnabled = (env: Record<string, string | undefined> = process.env): boolean =>
-  ['1', 'true', 'yes', 'on'].includes(env.CHAT_PUBLIC_PING?.trim().toLowerCase() ?? '');
+export const publicPingEnabled = (env: Record<string, string | undefined> = process.env): boolean => flag(env.CHAT_PUBLIC_PING) === true;
 
 /**
  * Who a Chat is written for. The shopper reading their own conversation gets their whole User;
