@@ -69,15 +69,22 @@ test('a wrong password keeps the dialog open with the server message', async ({ 
 });
 
 test('a token the backend no longer accepts ends the browser session', async ({ page, request }) => {
+  // A shopper of its own: resetting the demo customer's password would sign it out elsewhere, and
+  // its sign-ins count against the per-account limit.
+  const shopper = await newShopper(request, 'Revoked Elsewhere');
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': shopper.address });
   await page.goto('/');
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.getByRole('dialog', { name: 'Welcome!' }).getByRole('button', { name: 'Login' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Welcome!' });
+  await dialog.getByLabel('Email or phone').fill(shopper.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(shopper.password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Login Successful')).toBeVisible();
   // Another device resets the password: every token of the account is revoked.
-  const headers = { 'X-Requested-With': 'XMLHttpRequest' };
-  const otp = (await (await request.post('/api/send-otp', { headers, data: { phone: demoCustomer.email, forgot_password: 1 } })).json()).data.otp;
-  const token = (await (await request.post('/api/verify-otp', { headers, data: { phone: demoCustomer.email, otp } })).json()).data.token;
-  expect((await request.post('/api/reset-password', { headers, data: { token, password: demoCustomer.password, password_confirmation: demoCustomer.password } })).status()).toBe(200);
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', 'X-Forwarded-For': shopper.address };
+  const otp = (await (await request.post('/api/send-otp', { headers, data: { phone: shopper.email, forgot_password: 1 } })).json()).data.otp;
+  const token = (await (await request.post('/api/verify-otp', { headers, data: { phone: shopper.email, otp } })).json()).data.token;
+  expect((await request.post('/api/reset-password', { headers, data: { token, password: shopper.password, password_confirmation: shopper.password } })).status()).toBe(200);
   const status = await page.evaluate(async () => (await fetch('/api/profile', { headers: { 'X-Requested-With': 'XMLHttpRequest' } })).status);
   expect(status).toBe(401);
   await page.goto('/dashboard');
