@@ -3,23 +3,51 @@
 // nothing moves under a shopper who is reading (and nothing flakes in tests).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Banner } from '@/lib/api/schemas/catalog';
 import { ShopImage } from '@/components/ui/shop-image';
 import { MenuLink } from '@/components/layout/menu-link';
 
-type Api = NonNullable<UseEmblaCarouselType[1]>;
+type Api = EmblaCarouselType;
+
+/**
+ * Embla, fetched and started only once `started` is true, so its script (about 6 KB compressed)
+ * is not part of the page's start-up. Answers the ref for the viewport and the carousel once it
+ * runs.
+ */
+function useLazyEmbla(started: boolean, { loop, direction }: Pick<EmblaOptionsType, 'loop' | 'direction'>) {
+  const [node, setNode] = useState<HTMLElement | null>(null);
+  const [api, setApi] = useState<Api | null>(null);
+  useEffect(() => {
+    if (!started || !node) return;
+    let carousel: Api | null = null;
+    let cancelled = false;
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (cancelled) return;
+        carousel = EmblaCarousel(node, { loop, direction });
+        setApi(carousel);
+      })
+      .catch((error: unknown) => console.error('The banner carousel could not start', error));
+    return () => {
+      cancelled = true;
+      carousel?.destroy();
+      setApi(null);
+    };
+  }, [started, node, loop, direction]);
+  return [setNode, api] as const;
+}
 
 export function BannerCarousel({ banners, direction }: { banners: Banner[]; direction: 'ltr' | 'rtl' }) {
   const t = useQuickTranslations('Catalog');
-  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
   const [selected, setSelected] = useState(0);
   // Embla measures every slide when it starts (60 ms of script and layout on a mid-range phone),
   // so it starts once the browser is idle after the page has loaded, or at the first touch,
   // focus or button press, whichever comes first. A press before then is carried out as soon as
   // it has started.
   const [started, setStarted] = useState(false);
+  const [viewport, embla] = useLazyEmbla(started, { loop: banners.length > 1, direction });
   const pending = useRef<((api: Api) => void) | null>(null);
 
   useEffect(() => {
@@ -64,7 +92,7 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
 
   return (
     <section aria-roledescription="carousel" aria-label={t('banners')} onPointerDown={start} onFocus={start} className="relative overflow-hidden rounded-lg bg-slate-100">
-      <div ref={started ? viewport : undefined} className="overflow-hidden">
+      <div ref={viewport} className="overflow-hidden">
         <div className="flex">
           {banners.map((banner, index) => {
             const image = (
