@@ -45,8 +45,10 @@ interface ChatState {
   loadOlder(shopId: number): Promise<void>;
   /** Shows the message at once and sends it; rejects (with the message taken back) on failure. */
   send(shop: ChatShop, message: string): Promise<void>;
-  /** A realtime message; `onInbox` tells whether the shopper is on /massages. */
-  /** A message that arrived live; null when the event named none (a ping): what is open is read again. */
+  /**
+   * A realtime message; `onInbox` tells whether the shopper is on /massages. Null when the event
+   * named no message (a ping): what is open is read again.
+   */
   receive(chat: Chat | null, onInbox: boolean): Promise<void>;
   refreshUnread(): Promise<void>;
   reset(): void;
