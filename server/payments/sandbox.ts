@@ -5,9 +5,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
 import { money } from '@/server/services/format';
 import { sandboxPage } from './sandbox-page';
-import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type PaymentRow } from './settle';
 import type { PaymentGateway } from './types';
 

@@ -42,8 +42,10 @@ export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | nul
 
 export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = process.env): string | undefined => filled(env.STRIPE_WEBHOOK_SECRET);
 
-/** The address Stripe sends the shopper back to after paying; {CHECKOUT_SESSION_ID} is Stripe's placeholder. */
-/** Where Stripe sends the shopper back: signed for this payment, so the link alone proves it. */
+/**
+ * The address Stripe sends the shopper back to after paying, signed for this payment so that the
+ * link alone proves it; {CHECKOUT_SESSION_ID} is Stripe's placeholder.
+ */
 export const stripeReturnPath = (paymentId: number): string =>
   `/api/payments/stripe/return/${paymentId}?sig=${linkSignature('stripe-return', paymentId)}&session_id={CHECKOUT_SESSION_ID}`;
 
@@ -128,7 +130,8 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<st
 /** How the shopper coming back proves the payment is theirs: the link's signature or their session. */
 export interface ReturnAccess {
   signature: string | undefined;
-  userId: number | null;
+  /** The signed-in shopper, asked only when the link's signature does not prove it. */
+  userId: () => Promise<number | null>;
 }
 
 /**
@@ -140,7 +143,7 @@ export interface ReturnAccess {
 export async function stripeReturn(db: Db, paymentId: number, sessionId: string | undefined, access: ReturnAccess, client: () => StripeClient | null = stripeClient): Promise<string | null> {
   const payment = await findPayment(db, paymentId);
   if (!payment || payment.paymentMethod !== STRIPE) return null;
-  if (!validLinkSignature('stripe-return', payment.id, access.signature) && payment.userId !== access.userId) return null;
+  if (!validLinkSignature('stripe-return', payment.id, access.signature) && payment.userId !== (await access.userId())) return null;
   const stripe = client();
   if (stripe && payment.status !== 'Paid' && sessionId && /^cs_[A-Za-z0-9_]{1,250}$/.test(sessionId)) {
     try {

@@ -7,7 +7,7 @@
 // is not the caller's get the same answer, so nobody can walk the ids to read payment states.
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { tokenOwner } from '@/server/http/auth';
+import { bearerToken } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError, notFound } from '@/server/http/errors';
 import { idParam } from '@/server/http/params';
@@ -16,6 +16,7 @@ import { parseOrThrow } from '@/server/http/validation';
 import { SANDBOX_PAGE_CSP } from '@/server/payments/sandbox-page';
 import { decideSandbox, sandboxPageOf, validSandboxSignature } from '@/server/payments/sandbox';
 import { handleStripeEvent, stripeReturn, stripeWebhookSecret, verifiedEvent } from '@/server/payments/stripe';
+import { userForToken } from '@/server/services/accounts';
 
 export const paymentRoutes = new Hono<AppEnv>();
 
@@ -63,9 +64,9 @@ paymentRoutes.post('/payments/stripe/webhook', async (c) => {
 paymentRoutes.get('/payments/stripe/return/:id', async (c) => {
   const id = paymentId(c.req.param('id'));
   const db = c.get('db');
-  const owner = await tokenOwner(c, db);
-  const access = { signature: c.req.query('sig'), userId: owner && 'userId' in owner ? owner.userId : null };
-  const path = await stripeReturn(db, id, c.req.query('session_id'), access);
+  const token = bearerToken(c);
+  const userId = async () => (token ? ((await userForToken(db, token))?.id ?? null) : null);
+  const path = await stripeReturn(db, id, c.req.query('session_id'), { signature: c.req.query('sig'), userId });
   if (!path) throw notFound('Payment not found');
   return c.redirect(path, 303);
 });

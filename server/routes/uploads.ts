@@ -14,7 +14,7 @@ export const uploadRoutes = new Hono<AppEnv>();
 
 uploadRoutes.get('/uploads/:id', async (c) => {
   const db = c.get('db');
-  const upload = await uploadFor(db, c.req.param('id'), await tokenOwner(c, db), { expires: c.req.query('expires'), sig: c.req.query('sig') });
+  const upload = await uploadFor(db, c.req.param('id'), () => tokenOwner(c, db), { expires: c.req.query('expires'), sig: c.req.query('sig') });
   if (!upload) throw notFound('File not found');
   const image = upload.contentType.startsWith('image/');
   return new Response(new Uint8Array(upload.bytes), {

@@ -74,6 +74,9 @@ export function validUploadLink(id: string, link: { expires?: string; sig?: stri
 /** Who asks for a file: a shopper or a shop (by their tokens), or nobody signed in. */
 export type UploadViewer = { userId: number } | { shopId: number } | null;
 
+/** Finds the viewer when needed: a file's signed link needs no token lookup. */
+export type ViewerOf = () => Promise<UploadViewer>;
+
 type UploadRow = typeof s.uploads.$inferSelect;
 
 /**
@@ -109,9 +112,10 @@ async function shopConcerned(db: Db, upload: UploadRow, shopId: number): Promise
  * as its owner or a shop it concerns. Anyone else gets null, exactly as for a file that does not
  * exist.
  */
-export async function uploadFor(db: Db, id: string, viewer: UploadViewer, link: { expires?: string; sig?: string } = {}): Promise<UploadRow | null> {
+export async function uploadFor(db: Db, id: string, viewerOf: ViewerOf, link: { expires?: string; sig?: string } = {}): Promise<UploadRow | null> {
   if (!/^[\w-]{10,64}$/.test(id)) return null;
   const signed = validUploadLink(id, link);
+  const viewer = signed ? null : await viewerOf();
   if (!signed && !viewer) return null;
   const [row] = await db.select().from(s.uploads).where(eq(s.uploads.id, id)).limit(1);
   if (!row) return null;
