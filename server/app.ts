@@ -8,6 +8,7 @@ import { getDb } from './db/client';
 import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
 import { ApiError } from './http/errors';
+import { expiringTagsOf } from './http/revalidate';
 import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
 import { accountRoutes } from './routes/accounts';
@@ -47,7 +48,8 @@ app.use(async (c, next) => {
     return c.json(spoken(c, 'The shop is starting. Please try again in a moment.'), 503);
   }
   c.set('locale', localeFrom(c.req.header('accept-language')));
-  await next();
+  // Stock and sold counts changed by this request reach cached pages once it is answered.
+  await expiringTagsOf(next);
 });
 
 const tooLarge = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(spoken(c, 'The request body is too large.'), 413) });

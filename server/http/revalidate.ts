@@ -1,5 +1,6 @@
 // Pages cache catalogue data under named tags; a change made through the API drops those tags so
 // the next page render reads fresh data.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
 
 export function revalidateTags(tags: string[]): void {
@@ -11,4 +12,26 @@ export function revalidateTags(tags: string[]): void {
       // Outside a Next.js request (scripts, tests) there is no page cache to refresh.
     }
   }
+}
+
+const pending = new AsyncLocalStorage<Set<string>>();
+
+/**
+ * Runs one API request, then expires the tags its services asked for with expireAfterRequest.
+ * Only then: a change made in a transaction is committed by the time the route answers, and a
+ * page rendered between an early expiry and the commit would keep the old data cached.
+ */
+export async function expiringTagsOf(run: () => Promise<void>): Promise<void> {
+  const tags = new Set<string>();
+  try {
+    await pending.run(tags, run);
+  } finally {
+    if (tags.size > 0) revalidateTags([...tags]);
+  }
+}
+
+/** Asks for tags to be expired when the current API request is over (nothing outside one). */
+export function expireAfterRequest(tags: string[]): void {
+  const set = pending.getStore();
+  if (set) for (const tag of tags) set.add(tag);
 }

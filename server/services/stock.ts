@@ -4,6 +4,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { ApiError } from '@/server/http/errors';
+import { expireAfterRequest } from '@/server/http/revalidate';
 import { NO_MORE_STOCK } from './cart';
 import type { DbOrTx, PricedLine } from './cart-lines';
 
@@ -40,6 +41,11 @@ function unitsOf<T extends Units>(items: T[]) {
   };
 }
 
+/** Product pages show stock and sold counts: they are read again once the request is over. */
+function stockChanged(products: { productId: number }[]): void {
+  expireAfterRequest(products.map(({ productId }) => `product:${productId}`));
+}
+
 /**
  * Takes the bought units from stock and counts them as sold, in one update per product:
  * `quantity = quantity - n, total_sold = total_sold + n WHERE quantity >= n`; for units bought at
@@ -51,6 +57,7 @@ function unitsOf<T extends Units>(items: T[]) {
  */
 export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> {
   const { products, sales } = unitsOf(lines);
+  stockChanged(products);
   for (const { productId, n, item } of products) {
     const taken = await tx
       .update(s.products)
@@ -84,6 +91,7 @@ export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> 
  */
 export async function putBackStock(tx: DbOrTx, items: Units[]): Promise<void> {
   const { products, sales } = unitsOf(items);
+  stockChanged(products);
   for (const { productId, n } of products) {
     await tx
       .update(s.products)
