@@ -2,13 +2,17 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { isAccountPath, sessionCookieNames } from '@/lib/auth/account-routes';
 import { routing } from '@/lib/i18n/routing';
 import { pathWithoutLocale } from '@/lib/seo/alternates';
-import { contentSecurityPolicy, createNonce } from '@/lib/security/csp';
+import { contentSecurityPolicy, createNonce, INLINE_HASHES_HEADER } from '@/lib/security/csp';
+import { QUERY_SEGMENT, queryToken } from '@/lib/query-route';
+import { VIEWER_HINT_COOKIE, VIEWER_HINT_MAX_AGE } from '@/lib/auth/viewer-hint';
 import { requestHost } from '@/lib/security/same-origin';
 import { realtimeConnectSources } from '@/server/realtime/endpoint';
 
 // Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
-// internal rewrite in next.config.mjs (docs/adr/0003); this middleware only guards account routes
-// and sends default-locale-prefixed URLs to their canonical unprefixed form.
+// internal rewrite in next.config.mjs (docs/adr/0003). This middleware guards account routes,
+// sends default-locale-prefixed URLs to their canonical unprefixed form, gives each page its
+// Content-Security-Policy, turns listing queries into cacheable routes (lib/query-route.ts) and
+// keeps the viewer hint cookie in step with the session.
 function localeOfPath(pathname: string): string {
   const first = pathname.split('/')[1] ?? '';
   return (routing.locales as readonly string[]).includes(first) ? first : routing.defaultLocale;
@@ -30,8 +34,11 @@ export default function middleware(request: NextRequest) {
     url.pathname = pathname.slice(prefix.length) || '/';
     return NextResponse.redirect(url, 308);
   }
-  // Next.js reads the nonce from the request's CSP header and puts it on its own scripts.
-  const nonce = createNonce();
+  const personal = isAccountPath(pathname, routing.locales);
+  // Personal pages are rendered per request and get a nonce: Next.js reads it from the request's
+  // CSP header and puts it on its own scripts. Public pages are served from the cache and must
+  // not see one (Next.js renders every request that carries a nonce): see INLINE_HASHES_HEADER.
+  const nonce = personal ? createNonce() : null;
   const policy = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     connect: [
@@ -40,18 +47,42 @@ export default function middleware(request: NextRequest) {
       ...realtimeConnectSources(process.env, requestHost((name) => request.headers.get(name))),
     ],
   });
+  const locale = localeOfPath(pathname);
   const headers = new Headers(request.headers);
-  headers.set('x-nonce', nonce);
-  // Every server component of this request (layouts, pages and their parts render separately)
-  // reads the locale from this header through next-intl.
-  headers.set('X-NEXT-INTL-LOCALE', localeOfPath(pathname));
-  // Layouts do not know the path; metadata needs it for hreflang alternates.
-  headers.set('x-shop-path', pathWithoutLocale(pathname));
-  headers.set('x-shop-query', request.nextUrl.search);
-  headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  // Server components of personal pages read the locale from this header through next-intl
+  // (public pages set it from their route).
+  headers.set('X-NEXT-INTL-LOCALE', locale);
+  if (nonce) headers.set('Content-Security-Policy', policy);
+  else headers.delete('Content-Security-Policy');
+  // A listing's query string becomes a route of its own, so the page is cached per view.
+  const path = pathWithoutLocale(pathname);
+  const token = personal ? null : queryToken(path, request.nextUrl.searchParams);
+  let response: NextResponse;
+  if (token) {
+    const url = request.nextUrl.clone();
+    // Default-locale paths stay unprefixed: next.config.mjs's rewrite adds the locale, as for any page.
+    const localePrefix = locale === routing.defaultLocale ? '' : `/${locale}`;
+    url.pathname = `${localePrefix}${path === '/' ? '' : path}/${QUERY_SEGMENT}/${token}`;
+    response = NextResponse.rewrite(url, { request: { headers } });
+  } else {
+    response = NextResponse.next({ request: { headers } });
+  }
   response.headers.set('Content-Security-Policy', policy);
+  if (!nonce) response.headers.set(INLINE_HASHES_HEADER, '1');
+  keepViewerHint(request, response);
   return response;
+}
+
+/**
+ * The readable "signed in" hint follows the session cookie (lib/auth/viewer-hint.ts). Only a
+ * mismatch sets a cookie, so cached pages almost never carry one.
+ */
+function keepViewerHint(request: NextRequest, response: NextResponse): void {
+  const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
+  const hinted = request.cookies.get(VIEWER_HINT_COOKIE)?.value === '1';
+  if (signedIn === hinted) return;
+  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  response.cookies.set(VIEWER_HINT_COOKIE, signedIn ? '1' : '', { path: '/', sameSite: 'lax', secure, maxAge: signedIn ? VIEWER_HINT_MAX_AGE : 0 });
 }
 
 export const config = {

@@ -11,6 +11,11 @@ const nextConfig = {
   // SPEC.md: lazy page chunks are fetched from the /build/ prefix.
   assetPrefix: '/build',
   poweredByHeader: false,
+  experimental: {
+    // Rendered pages are kept in memory (bounded), not written into the build folder: a start
+    // may serve another database, and a page cached from the last one must not outlive it.
+    isrFlushToDisk: false,
+  },
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],

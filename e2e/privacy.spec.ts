@@ -5,12 +5,18 @@ import { expect, test } from '@playwright/test';
 import { newShopper, signIn } from './support/account';
 import { placedForSandbox } from './support/orders';
 
-test('every page answer carries the Content-Security-Policy, a dot in its path or not; static files keep their own headers', async ({ request }) => {
+test('every page answer carries the Content-Security-Policy, a dot in its path or not; static files keep their own headers', async ({ page, request }) => {
   for (const path of ['/', '/products', '/shops/8.0', '/page/a.b', '/products/1.5/details', '/ar/shops/8.0', '/blog/v1.2', '/no.such.page']) {
     const answer = await request.get(path);
     expect([path, (answer.headers()['content-type'] ?? '').split(';')[0]]).toEqual([path, 'text/html']);
-    expect([path, answer.headers()['content-security-policy'] ?? '']).toEqual([path, expect.stringMatching(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/)]);
+    // Pages served from the cache: their own inline scripts by hash, nothing else inline.
+    expect([path, answer.headers()['content-security-policy'] ?? '']).toEqual([path, expect.stringMatching(/script-src 'self'( 'sha256-[^']+')+;.*frame-ancestors 'none'/)]);
   }
+  // Personal pages are rendered per request and keep the nonce.
+  await signIn(page, await newShopper(request, 'Nonce Keeper'));
+  const dashboard = await page.request.get('/dashboard', { maxRedirects: 0 });
+  expect(dashboard.status()).toBe(200);
+  expect(dashboard.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'sha256-[^']+' 'strict-dynamic'.*frame-ancestors 'none'/);
   const icon = await request.get('/favicon.svg');
   expect(icon.status()).toBe(200);
   expect(icon.headers()['content-security-policy']).toBeUndefined();

@@ -3,11 +3,14 @@
 // X-Forwarded-For header the client sent itself, so anyone could pick a new address for each
 // request and walk around the per-address rate limits. Here the header is replaced by the address
 // decided from the connection and TRUST_PROXY (see lib/client-address.mjs) before Next.js sees
-// it. docs/adr/0011-client-address.md has the reasons.
+// it. docs/adr/0011-client-address.md has the reasons. It also finishes pages on their way out
+// (hashes in the Content-Security-Policy of cached pages, compression): scripts/lib/page-response.mjs
+// and docs/adr/0013.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, trustedProxies } from './lib/client-address.mjs';
+import { filterPageResponse } from './lib/page-response.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
@@ -17,13 +20,21 @@ const proxies = trustedProxies(process.env.TRUST_PROXY);
 // Next.js reads NODE_ENV when it loads, so it is set before the import.
 process.env.NODE_ENV = 'production';
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: root, hostname: bind && !['0.0.0.0', '::'].includes(bind) ? bind : 'localhost', port });
+// The name Next.js builds its own absolute URLs with; middleware.ts's rewrites carry the same one,
+// so Next.js serves them in this process instead of proxying them to itself as another site's.
+const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
 const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, proxies);
   delete request.headers['x-real-ip'];
+  // Pages are finished and compressed here; Next.js compresses the API and static files itself.
+  if (!/^\/(?:_next|build|api|media)\//.test(request.url ?? '/')) {
+    const acceptEncoding = request.headers['accept-encoding'];
+    delete request.headers['accept-encoding'];
+    filterPageResponse(request, response, acceptEncoding);
+  }
   handle(request, response).catch((error) => {
     console.error(error);
     if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });

@@ -4,6 +4,7 @@
 // it. The server is the truth: the cart is re-read from GET /carts on every page load while
 // signed in and after login; browser storage keeps the last copy so a reload shows it at once.
 // A guest's cart is empty.
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { toast } from '@/lib/toast';
@@ -219,6 +220,15 @@ export const useCartStore = create<CartState>()(
 );
 
 /** Resolves once the stored cart has been read back, so a sync never races the rehydration. */
+/** Whether the stored cart has been read back (counts before that would show 0). */
+export function useCartReady(): boolean {
+  return useSyncExternalStore(
+    (changed) => useCartStore.persist.onFinishHydration(changed),
+    () => useCartStore.persist.hasHydrated(),
+    () => false,
+  );
+}
+
 export function cartHydrated(): Promise<void> {
   if (useCartStore.persist.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {

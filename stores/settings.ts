@@ -1,8 +1,8 @@
 'use client';
 // Shopper settings kept in browser storage (SPEC.md sections 4 and 9): the chosen currency, the
 // name of the shop's default currency when it was chosen (a change of default resets the choice)
-// and the last search text. The chosen currency is mirrored in a cookie so that prices rendered
-// on the server already use it.
+// and the last search text. The chosen currency is mirrored in a cookie, which the script run
+// before first paint reads to hide prices rendered in another currency (lib/boot-script.ts).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { CURRENCY_COOKIE } from '@/lib/money';

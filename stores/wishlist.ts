@@ -51,8 +51,11 @@ export const useWishlistStore = create<WishlistState>()((set, get) => ({
 }));
 
 /** The header's wishlist count; tells the store whether someone is signed in. */
-export function useWishlistTotal(signedIn: boolean): number {
+/** The wishlist count; `signedIn` is null while the session is not known yet. */
+export function useWishlistTotal(signedIn: boolean | null): number {
   const setSignedIn = useWishlistStore((state) => state.setSignedIn);
-  useEffect(() => setSignedIn(signedIn), [signedIn, setSignedIn]);
+  useEffect(() => {
+    if (signedIn !== null) setSignedIn(signedIn);
+  }, [signedIn, setSignedIn]);
   return useWishlistStore((state) => state.ids.length);
 }

@@ -8,10 +8,10 @@ import arMessages from '@/messages/ar.json';
 import { ShopProvider } from '@/components/providers/shop-provider';
 import { masterFixture } from './master-fixture';
 
-export function renderShop(ui: ReactElement, { locale = 'en', serverCurrency = null }: { locale?: 'en' | 'ar'; serverCurrency?: string | null } = {}) {
+export function renderShop(ui: ReactElement, { locale = 'en' }: { locale?: 'en' | 'ar' } = {}) {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? arMessages : messages} timeZone="UTC">
-      <ShopProvider currencies={masterFixture.currencies} serverCurrency={serverCurrency} appLocale="en" locale={locale} direction={locale === 'ar' ? 'rtl' : 'ltr'}>
+      <ShopProvider currencies={masterFixture.currencies} appLocale="en" locale={locale} direction={locale === 'ar' ? 'rtl' : 'ltr'}>
         {ui}
       </ShopProvider>
     </NextIntlClientProvider>,

@@ -1,38 +1,36 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, setRequestLocale } from 'next-intl/server';
 import { ShopProvider } from '@/components/providers/shop-provider';
 import { getMaster } from '@/lib/api/server';
+import { BOOT_SCRIPT } from '@/lib/boot-script';
 import { inter, notoArabic } from '@/lib/fonts';
-import { CURRENCY_COOKIE } from '@/lib/money';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/switch-locale';
-import { canonicalQuery, languageAlternates } from '@/lib/seo/alternates';
-import { originFromHeaders } from '@/lib/seo/origin';
+import { defaultCurrency } from '@/lib/money';
+import { shopOrigin } from '@/lib/seo/origin';
 import { themeCss } from '@/lib/theme';
 import '../globals.css';
 
-/** Canonical URL and hreflang alternates of the requested page (paths from middleware.ts). */
-function canonicalAlternates(locale: string, requestHeaders: Headers) {
-  const path = requestHeaders.get('x-shop-path') ?? '/';
-  const query = canonicalQuery(requestHeaders.get('x-shop-query') ?? '');
-  return { canonical: localizedPath(locale, path) + query, languages: languageAlternates(path, query) };
-}
-
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+// Public pages are rendered once per locale and kept (docs/adr/0013): this layout reads no
+// cookie, session or request header. What differs per visitor is filled in by client islands,
+// prepared before first paint by BOOT_SCRIPT. None is rendered while building: the build has no
+// shop data of its own, so each page is rendered on its first request, then served from cache.
+export function generateStaticParams() {
+  return [];
+}
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
   setRequestLocale(locale);
-  const [master, requestHeaders] = await Promise.all([getMaster(), headers()]);
+  const master = await getMaster();
   return {
-    metadataBase: new URL(originFromHeaders(requestHeaders)),
-    alternates: canonicalAlternates(locale, requestHeaders),
+    metadataBase: new URL(shopOrigin()),
     // SPEC.md: the page title is the route title followed by the app name.
     title: { default: master.app_name, template: `%s | ${master.app_name}` },
     description: master.web_footer_description ?? undefined,
@@ -45,21 +43,18 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [master, cookieStore, messages] = await Promise.all([getMaster(), cookies(), getMessages()]);
+  const [master, messages] = await Promise.all([getMaster(), getMessages()]);
   const theme = themeCss(master.theme_colors);
   const direction = directionOf(locale);
   return (
-    <html lang={locale} dir={direction} className={`${inter.variable} ${notoArabic.variable}`}>
-      <head>{theme ? <style id="shop-theme">{theme}</style> : null}</head>
+    <html suppressHydrationWarning lang={locale} dir={direction} data-default-currency={defaultCurrency(master.currencies).name} className={`${inter.variable} ${notoArabic.variable}`}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
+        {theme ? <style id="shop-theme">{theme}</style> : null}
+      </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <ShopProvider
-            currencies={master.currencies}
-            serverCurrency={cookieStore.get(CURRENCY_COOKIE)?.value ?? null}
-            appLocale={master.app_locale}
-            locale={locale}
-            direction={direction}
-          >
+          <ShopProvider currencies={master.currencies} appLocale={master.app_locale} locale={locale} direction={direction}>
             {children}
           </ShopProvider>
         </NextIntlClientProvider>

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api/core';
 import type { User } from '@/lib/api/schemas/account';
 import type { Country } from '@/lib/api/schemas/settings';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useViewerStore } from '@/stores/viewer';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'gender', 'date_of_birth', 'profile_photo'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -100,6 +101,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
       await browserRequest({ method: 'POST', path: '/update-profile', body: form });
       // The header and the sidebar read the session's copy: refresh it, then the page.
       await browserRequest({ method: 'POST', path: '/session/profile' }).catch(() => undefined);
+      await useViewerStore.getState().load();
       toast.success(t('saved'), { duration: 3000 });
       // The preview stays: it is the photo now saved, and it avoids a flash of the old one.
       setPhoto(null);

@@ -13,6 +13,7 @@ import { demoCustomer } from '@/lib/demo-credentials';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { SocialProviderId } from '@/lib/auth/social-providers';
 import { useUiStore } from '@/stores/ui';
+import { useViewerStore } from '@/stores/viewer';
 import { Field } from './field';
 import { SocialButtons } from './social-buttons';
 
@@ -36,6 +37,7 @@ export function LoginDialog({ demo, social = [] }: { demo: boolean; social?: Soc
     setErrors({});
     try {
       await browserRequest({ method: 'POST', path: '/session', body: values });
+      await useViewerStore.getState().load();
       close();
       toast.success(t('loginSuccess'), { description: t('loginSuccessText'), duration: 3000 });
       router.refresh();

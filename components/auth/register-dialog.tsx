@@ -10,6 +10,7 @@ import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui';
+import { useViewerStore } from '@/stores/viewer';
 import type { AuthSettings } from './auth-settings';
 import { Field } from './field';
 import { useCountries } from './use-countries';
@@ -54,6 +55,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
     try {
       const refId = localStorage.getItem(REF_STORAGE_KEY);
       await browserRequest({ method: 'POST', path: '/session/register', body: { ...values, country, phone_code: phoneCode, ref_id: refId } });
+      await useViewerStore.getState().load();
       close();
       toast.success(t('registerSuccess'), { description: t('registerSuccessText'), duration: 3000 });
       const target = settings.otpChannel === 'phone' ? values.phone : values.email;

@@ -12,6 +12,7 @@ import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isAccountPath } from '@/lib/auth/account-routes';
 import { useCartStore } from '@/stores/cart';
 import { useChatStore } from '@/stores/chat';
+import { useViewerStore } from '@/stores/viewer';
 
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useTranslations('Auth');
@@ -32,6 +33,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     } catch {
       // SPEC.md: logging out clears the shopper's state even when the call fails.
     }
+    useViewerStore.getState().signedOut();
     useCartStore.getState().reset();
     useChatStore.getState().reset();
     setConfirming(false);

@@ -7,15 +7,20 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { cartHydrated, useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
+import { useViewer } from '@/stores/viewer';
 
 const CartPanel = dynamic(() => import('./cart-panel').then((module) => module.CartPanel), { ssr: false });
 
-export function CartRoot({ signedIn, multiVendor }: { signedIn: boolean; multiVendor: boolean }) {
+export function CartRoot({ multiVendor }: { multiVendor: boolean }) {
+  const { known, user } = useViewer();
+  const signedIn = user !== null;
   const open = useUiStore((state) => state.overlay === 'cart');
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
 
   useEffect(() => {
+    // Until the session is known the stored cart stays as it is.
+    if (!known) return;
     let cancelled = false;
     // After the stored copy is read back, or it would overwrite what the server says.
     void cartHydrated().then(() => {
@@ -28,7 +33,7 @@ export function CartRoot({ signedIn, multiVendor }: { signedIn: boolean; multiVe
     return () => {
       cancelled = true;
     };
-  }, [signedIn, multiVendor]);
+  }, [known, signedIn, multiVendor]);
 
   return opened ? <CartPanel /> : null;
 }

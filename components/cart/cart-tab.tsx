@@ -29,7 +29,7 @@ export function CartTab() {
     >
       <ShoppingBag aria-hidden className="size-5" />
       <span>{t('cartTabItems', { count: total })}</span>
-      <span className="rounded bg-white px-1.5 py-0.5 text-primary-800">{formatPrice(amount, currency)}</span>
+      <span data-price className="rounded bg-white px-1.5 py-0.5 text-primary-800">{formatPrice(amount, currency)}</span>
     </button>
   );
 }

@@ -7,6 +7,7 @@ import { renderShop } from '@/test/render';
 import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
 import type { RealtimeSettings } from '@/lib/chat/types';
 import { useChatStore } from '@/stores/chat';
+import { useViewerStore } from '@/stores/viewer';
 import { ChatRoot } from './chat-root';
 import { stubDialogs } from '@/test/dialogs';
 
@@ -60,8 +61,15 @@ beforeEach(() => {
   useChatStore.getState().reset();
 });
 
+/** The shopper the session endpoint would name (stores/viewer.ts). */
+function signIn(userId: number | null) {
+  const user = userId === null ? null : { id: userId, name: 'Shopper', email: null, phone: null, profile_photo: null, affiliation_balance: null };
+  useViewerStore.setState({ known: true, user });
+}
+
 async function renderRoot(userId: number | null, settings: RealtimeSettings | null = realtime) {
-  const view = renderShop(<ChatRoot userId={userId} realtime={settings} />);
+  signIn(userId);
+  const view = renderShop(<ChatRoot realtime={settings} />);
   await waitFor(() => expect(useChatStore.getState().userId).toBe(userId));
   return view;
 }
@@ -182,7 +190,8 @@ describe('the chat root', () => {
   it('disconnects when the shopper signs out', async () => {
     const view = await renderRoot(7);
     await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
-    view.rerender(<ChatRoot userId={null} realtime={null} />);
+    act(() => signIn(null));
+    view.rerender(<ChatRoot realtime={realtime} />);
     await waitFor(() => expect(mockPusher.instances[0].disconnected).toBe(true));
   });
 });

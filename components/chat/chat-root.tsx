@@ -10,13 +10,16 @@ import { subscribeToChat } from '@/lib/chat/realtime';
 import type { RealtimeSettings } from '@/lib/chat/types';
 import { usePathname } from '@/lib/i18n/navigation';
 import { chatHydrated, useChatStore } from '@/stores/chat';
+import { useViewer } from '@/stores/viewer';
 
 const ChatDrawer = dynamic(() => import('./chat-drawer').then((module) => module.ChatDrawer), { ssr: false });
 
 /** Whether a path (without its locale prefix) is the inbox. */
 export const isInboxPath = (pathname: string) => /^\/massages\/?$/.test(pathname);
 
-export function ChatRoot({ userId, realtime }: { userId: number | null; realtime: RealtimeSettings | null }) {
+export function ChatRoot({ realtime }: { realtime: RealtimeSettings | null }) {
+  const { known, user } = useViewer();
+  const userId = user?.id ?? null;
   const pathname = usePathname();
   const drawerOpen = useChatStore((state) => state.drawerShop !== null);
   const [opened, setOpened] = useState(false);
@@ -24,6 +27,8 @@ export function ChatRoot({ userId, realtime }: { userId: number | null; realtime
   const [ready, setReady] = useState(false);
 
   useEffect(() => {
+    // Until the session is known the stored chat state stays as it is.
+    if (!known) return;
     let cancelled = false;
     void chatHydrated().then(() => {
       if (cancelled) return;
@@ -35,7 +40,7 @@ export function ChatRoot({ userId, realtime }: { userId: number | null; realtime
     return () => {
       cancelled = true;
     };
-  }, [userId]);
+  }, [known, userId]);
 
   useEffect(() => {
     const ended = () => useChatStore.getState().reset();

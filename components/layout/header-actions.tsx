@@ -1,6 +1,9 @@
 'use client';
 // Wishlist, cart and login in the header. Guests get the login dialog from the wishlist
-// (SPEC.md section 6); the cart icon opens the cart drawer.
+// (SPEC.md section 6); the cart icon opens the cart drawer. The page's HTML is the same for
+// everyone, so until the session is known both the Login button and a signed-in placeholder of
+// the user menu's size are rendered, and CSS shows the one the hint cookie chose before first
+// paint (lib/boot-script.ts): a signed-in shopper never sees Login flash by.
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Heart, ShoppingCart, User } from 'lucide-react';
@@ -8,20 +11,31 @@ import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Presence } from '@/components/auth/presence';
 import { SignInNotice } from '@/components/auth/sign-in-notice';
 import { UserMenu } from '@/components/auth/user-menu';
-import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
-import { useCartStore } from '@/stores/cart';
+import { useCartReady, useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
+import { useViewer } from '@/stores/viewer';
 import { useWishlistTotal } from '@/stores/wishlist';
 
-function Count({ label, value }: { label: string; value: number }) {
+/** A count badge; `null` while it is not known yet keeps the badge's place, empty. */
+function Count({ label, value }: { label: string; value: number | null }) {
   return (
     <>
       <span className="sr-only">{label} </span>
       <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
-        {value > 99 ? '99+' : value}
+        {value === null ? '\u00a0' : value > 99 ? '99+' : value}
       </span>
     </>
+  );
+}
+
+/** The user menu's button as it looks before the shopper's name is known. */
+function UserPlaceholder({ label }: { label: string }) {
+  return (
+    <span aria-label={label} role="img" className="viewer-user inline-flex items-center gap-1 rounded-md border border-slate-300 px-2.5 py-2 text-sm">
+      <User aria-hidden className="size-4" />
+      <span aria-hidden className="h-4 w-16 animate-pulse rounded bg-slate-200 max-sm:hidden" />
+    </span>
   );
 }
 
@@ -32,37 +46,44 @@ const ForgotDialog = dynamic(() => import('@/components/auth/forgot-dialog').the
 const ResetDialog = dynamic(() => import('@/components/auth/reset-dialog').then((module) => module.ResetDialog), { ssr: false });
 const OtpDialog = dynamic(() => import('@/components/auth/otp-dialog').then((module) => module.OtpDialog), { ssr: false });
 
-export function HeaderActions({ user, auth }: { user: SessionUser | null; auth: AuthSettings }) {
+export function HeaderActions({ auth }: { auth: AuthSettings }) {
   const t = useTranslations('Chrome');
   const open = useUiStore((state) => state.open);
   const overlay = useUiStore((state) => state.overlay);
+  const { known, user } = useViewer();
   const cartTotal = useCartStore((state) => state.total);
-  const wishlistTotal = useWishlistTotal(user !== null);
+  const cartReady = useCartReady();
+  const wishlistTotal = useWishlistTotal(known ? user !== null : null);
   return (
     <div className="flex items-center gap-1 sm:gap-2">
-      {user ? (
-        <Link href="/wishlist" className="relative rounded p-2 hover:bg-slate-100">
+      {user || !known ? (
+        <Link href="/wishlist" className={`${known ? '' : 'viewer-user '}relative rounded p-2 hover:bg-slate-100`}>
           <Heart aria-hidden className="size-5" />
-          <Count label={t('wishlistItems')} value={wishlistTotal} />
+          <Count label={t('wishlistItems')} value={known ? wishlistTotal : null} />
         </Link>
-      ) : (
-        <button type="button" onClick={() => open('login')} className="relative rounded p-2 hover:bg-slate-100">
+      ) : null}
+      {!user ? (
+        <button type="button" onClick={() => open('login')} className={`${known ? '' : 'viewer-guest '}relative rounded p-2 hover:bg-slate-100`}>
           <Heart aria-hidden className="size-5" />
-          <Count label={t('wishlistItems')} value={wishlistTotal} />
+          <Count label={t('wishlistItems')} value={0} />
         </button>
-      )}
+      ) : null}
       <button type="button" onClick={() => open('cart')} className="relative rounded p-2 hover:bg-slate-100">
         <ShoppingCart aria-hidden className="size-5" />
-        <Count label={t('cartItems')} value={cartTotal} />
+        <Count label={t('cartItems')} value={cartReady ? cartTotal : null} />
       </button>
-      {user ? (
-        <UserMenu user={user} />
-      ) : (
-        <button type="button" onClick={() => open('login')} className="inline-flex items-center gap-1 rounded-md bg-primary-600 px-2.5 py-2 sm:px-3 text-sm font-medium text-white hover:bg-primary-700">
+      {user ? <UserMenu user={user} /> : null}
+      {!known ? <UserPlaceholder label={t('account')} /> : null}
+      {!user ? (
+        <button
+          type="button"
+          onClick={() => open('login')}
+          className={`${known ? '' : 'viewer-guest '}inline-flex items-center gap-1 rounded-md bg-primary-600 px-2.5 py-2 sm:px-3 text-sm font-medium text-white hover:bg-primary-700`}
+        >
           <User aria-hidden className="size-4" />
           <span className="max-sm:sr-only">{t('login')}</span>
         </button>
-      )}
+      ) : null}
       <Presence signedIn={user !== null} />
       <SignInNotice />
       {!user && overlay === 'login' ? <LoginDialog demo={auth.demo} social={auth.social} /> : null}

@@ -1,7 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { Master } from '@/lib/api/schemas/settings';
 import type { Category } from '@/lib/api/schemas/catalog';
-import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
 import { authSettingsOf } from '@/components/auth/auth-settings';
@@ -25,7 +24,7 @@ export function Logo({ master, className }: { master: Master; className?: string
   );
 }
 
-export function Header({ master, categories, user }: { master: Master; categories: Category[]; user: SessionUser | null }) {
+export function Header({ master, categories }: { master: Master; categories: Category[] }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
@@ -36,7 +35,7 @@ export function Header({ master, categories, user }: { master: Master; categorie
         </div>
         <div className="ms-auto flex items-center gap-1 md:ms-0">
           <MobileSearch />
-          <HeaderActions user={user} auth={authSettingsOf(master, configuredSocialProviders())} />
+          <HeaderActions auth={authSettingsOf(master, configuredSocialProviders())} />
         </div>
       </div>
     </header>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { getApi, getMaster } from '@/lib/api/server';
-import { auth } from '@/lib/auth/auth';
 import { CartRoot } from '@/components/cart/cart-root';
 import { ChatRoot } from '@/components/chat/chat-root';
 import { realtimeSettings } from '@/lib/chat/realtime-settings';
@@ -12,21 +11,22 @@ import { TopBar } from './top-bar';
 
 /**
  * The layouts' frame: top bar, header, bottom bar, the page and the footer (the account layout
- * has its own one-line footer, SPEC.md section 2).
+ * has its own one-line footer, SPEC.md section 2). The same for every visitor: who is signed in
+ * is learnt by the client islands (stores/viewer.ts).
  */
 export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {
   const api = await getApi();
-  const [master, categories, session] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 }), auth()]);
+  const [master, categories] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 })]);
   return (
     <>
       <NavigationProgress />
       <TopBar master={master} />
-      <Header master={master} categories={categories.categories} user={session?.profile ?? null} />
+      <Header master={master} categories={categories.categories} />
       <BottomBar master={master} categories={categories.categories} />
       <div className="flex-1">{children}</div>
       {footer === 'account' ? <AccountFooter text={master.web_footer_text} /> : <Footer master={master} />}
-      <CartRoot signedIn={Boolean(session?.profile)} multiVendor={master.multi_vendor} />
-      <ChatRoot userId={session?.profile?.id ?? null} realtime={session?.profile ? realtimeSettings(master) : null} />
+      <CartRoot multiVendor={master.multi_vendor} />
+      <ChatRoot realtime={realtimeSettings(master)} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { getApi } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { requestOrigin } from '@/lib/seo/origin';
+import { shopOrigin } from '@/lib/seo/origin';
 import { hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
@@ -33,7 +33,8 @@ export interface ProductListingProps {
 
 /** A product listing with filters, sort and paging, all in the URL. */
 export async function ProductListing({ pathname, listing, title, intro, base = {}, categories, subCategories, sortable = true, endpoint = 'products' }: ProductListingProps) {
-  const [t, api, origin, locale] = await Promise.all([getTranslations('Listing'), getApi(), requestOrigin(), getLocale()]);
+  const [t, api, locale] = await Promise.all([getTranslations('Listing'), getApi(), getLocale()]);
+  const origin = shopOrigin();
   // The page's own parts (its category, shop or order) win over the URL.
   const fixed = Object.fromEntries(Object.entries(base).filter(([, value]) => value !== undefined));
   const result = await api[endpoint]({ ...listing.query, ...fixed, page: listing.page, per_page: DEFAULT_PER_PAGE });

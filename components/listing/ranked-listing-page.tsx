@@ -3,7 +3,8 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { SortType } from '@/lib/api/client';
 import { getApi } from '@/lib/api/server';
 import { readListing } from '@/lib/listing-query';
-import type { SearchParams } from '@/lib/search-params';
+import { queryOf } from '@/lib/query-route';
+import { pageAlternates } from '@/lib/seo/alternates';
 import { ProductListing } from './product-listing';
 
 /** A listing whose order is the page itself: Most popular, Best deal. */
@@ -14,13 +15,18 @@ export interface RankedListing {
   sort: SortType;
 }
 
-export async function rankedListingMetadata({ titleKey }: RankedListing): Promise<Metadata> {
-  return { title: (await getTranslations('Catalog'))(titleKey) };
+type Params = Promise<{ locale: string; query?: string }>;
+
+export async function rankedListingMetadata({ pathname, titleKey }: RankedListing, params: Params): Promise<Metadata> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { title: (await getTranslations('Catalog'))(titleKey), alternates: pageAlternates(locale, pathname, queryOf({ query })) };
 }
 
-export async function RankedListingPage({ ranking, params, searchParams }: { ranking: RankedListing; params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
-  setRequestLocale((await params).locale);
-  const listing = readListing(await searchParams);
+export async function RankedListingPage({ ranking, params }: { ranking: RankedListing; params: Params }) {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  const listing = readListing(queryOf({ query }));
   const [t, api] = await Promise.all([getTranslations('Catalog'), getApi()]);
   const { categories } = await api.categories({ page: 1, per_page: 100 });
   return (

@@ -5,6 +5,9 @@ import { act } from '@testing-library/react';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { renderShop } from '@/test/render';
 import { useCartStore } from '@/stores/cart';
+import { useViewerStore } from '@/stores/viewer';
+
+const shopper = { id: 7, name: 'Shopper', email: null, phone: null, profile_photo: null, affiliation_balance: null };
 
 const mockReplace = jest.fn();
 const mockRefresh = jest.fn();
@@ -30,11 +33,16 @@ describe('when the backend ends the session', () => {
     expect(mockRefresh).not.toHaveBeenCalled();
   });
 
-  it('re-renders a public page signed out without leaving it', () => {
+  it('shows a public page signed out without leaving it, and drops the signed-in hint', () => {
     mockPathname = '/products';
+    useViewerStore.setState({ known: true, user: shopper });
+    document.cookie = 'shop_viewer=1; path=/';
+    document.documentElement.dataset.viewer = 'user';
     renderShop(<p>page</p>);
     act(() => void window.dispatchEvent(new Event(SESSION_ENDED_EVENT)));
-    expect(mockRefresh).toHaveBeenCalledTimes(1);
+    expect(useViewerStore.getState()).toMatchObject({ known: true, user: null });
+    expect(document.cookie).not.toContain('shop_viewer=1');
+    expect(document.documentElement.dataset.viewer).toBeUndefined();
     expect(mockReplace).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // Settings every island needs (currencies, locale) and the one-time browser-side sync of the
 // persisted stores with the shop's settings. Also hosts the toaster (SPEC.md: bottom-left, or
 // bottom-right in right-to-left languages).
-import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Currency } from '@/lib/api/schemas/settings';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { isAccountPath } from '@/lib/auth/account-routes';
@@ -12,27 +12,26 @@ import { routing } from '@/lib/i18n/routing';
 import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useSettingsStore } from '@/stores/settings';
+import { useViewerStore } from '@/stores/viewer';
 import { LazyToaster } from './lazy-toaster';
 
 interface ShopContextValue {
   currencies: Currency[];
-  /** The currency the server rendered prices in (cookie or default), until the store hydrates. */
-  serverCurrency: string | null;
 }
 
-const ShopContext = createContext<ShopContextValue>({ currencies: [], serverCurrency: null });
+const ShopContext = createContext<ShopContextValue>({ currencies: [] });
 
 export interface ShopProviderProps {
   currencies: Currency[];
-  serverCurrency: string | null;
   appLocale: string;
   locale: string;
   direction: 'ltr' | 'rtl';
   children: ReactNode;
 }
 
-export function ShopProvider({ currencies, serverCurrency, appLocale, locale, direction, children }: ShopProviderProps) {
+export function ShopProvider({ currencies, appLocale, locale, direction, children }: ShopProviderProps) {
   const pathname = usePathname();
+  const [storesReady, setStoresReady] = useState(false);
   useEffect(() => {
     // Marks the page as interactive: tests (and monitoring) wait for it instead of guessing.
     document.documentElement.dataset.hydrated = 'true';
@@ -52,6 +51,7 @@ export function ShopProvider({ currencies, serverCurrency, appLocale, locale, di
       if (cancelled) return;
       const settings = useSettingsStore.getState();
       settings.syncDefaultCurrency(defaultCurrency(currencies).name);
+      setStoresReady(true);
       // SPEC.md: when the shop's app locale changes, the shopper follows it and the page reloads.
       const changed = settings.syncAppLocale(appLocale);
       if (changed && appLocale !== locale && (routing.locales as readonly string[]).includes(appLocale)) {
@@ -70,15 +70,21 @@ export function ShopProvider({ currencies, serverCurrency, appLocale, locale, di
     // The backend refused the session: forget the shopper's cart, leave account pages for home,
     // and re-render the chrome signed out (SPEC.md sections 4 and 6).
     const ended = () => {
+      useViewerStore.getState().signedOut();
       useCartStore.getState().reset();
       if (isAccountPath(pathname, routing.locales)) router.replace('/');
-      else router.refresh();
     };
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
   }, [pathname, router]);
 
-  const value = useMemo(() => ({ currencies, serverCurrency }), [currencies, serverCurrency]);
+  // Prices were hidden before first paint when the shopper's currency is not the page's
+  // (lib/boot-script.ts): show them once this render has them in the right one.
+  useLayoutEffect(() => {
+    if (storesReady) delete document.documentElement.dataset.currencyPending;
+  }, [storesReady]);
+
+  const value = useMemo(() => ({ currencies }), [currencies]);
   return (
     <ShopContext.Provider value={value}>
       {children}
@@ -89,9 +95,9 @@ export function ShopProvider({ currencies, serverCurrency, appLocale, locale, di
 
 /** The currency prices are shown in: the shopper's choice, else the shop's default. */
 export function useDisplayCurrency(): DisplayCurrency {
-  const { currencies, serverCurrency } = useContext(ShopContext);
+  const { currencies } = useContext(ShopContext);
   const chosen = useSettingsStore((state) => state.currency);
-  return useMemo(() => pickCurrency(currencies, chosen ?? serverCurrency), [currencies, chosen, serverCurrency]);
+  return useMemo(() => pickCurrency(currencies, chosen), [currencies, chosen]);
 }
 
 export function useCurrencies(): Currency[] {

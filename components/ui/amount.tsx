@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/money';
 export function Amount({ value, negative = false, className }: { value: number; negative?: boolean; className?: string }) {
   const currency = useDisplayCurrency();
   return (
-    <bdi dir="ltr" className={className}>
+    <bdi dir="ltr" data-price className={className}>
       {negative ? '-' : ''}
       {formatPrice(value, currency)}
     </bdi>

@@ -13,7 +13,7 @@ export function Price({ price, discountPrice, className }: PriceProps) {
   const currency = useDisplayCurrency();
   const discounted = discountPrice !== null && discountPrice !== undefined && discountPrice > 0;
   return (
-    <span className={`inline-flex flex-wrap items-baseline gap-x-2 ${className ?? ''}`}>
+    <span data-price className={`inline-flex flex-wrap items-baseline gap-x-2 ${className ?? ''}`}>
       <span data-testid="price" className="font-semibold text-primary-700">
         {formatPrice(discounted ? discountPrice : price, currency)}
       </span>

@@ -27,3 +27,26 @@ export async function interactive(page: Page): Promise<void> {
 
 /** The toast that shows `text`. */
 export const toastWith = (page: Page, text: string | RegExp): Locator => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/**
+ * Opens `url` with the shop's scripts held back, so `check` sees the page as it is first painted,
+ * before React runs; then lets them load and waits until the page is interactive.
+ */
+export async function beforeScripts(page: Page, url: string, check: () => Promise<void>): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const scripts = /\/_next\/static\/.+\.js(?:\?|$)/;
+  await page.route(scripts, async (route) => {
+    await held;
+    await route.continue();
+  });
+  try {
+    // The frame's own goto: page.goto here waits for hydration, which cannot happen yet.
+    await page.mainFrame().goto(url, { waitUntil: 'domcontentloaded' });
+    await check();
+  } finally {
+    release();
+  }
+  await interactive(page);
+  await page.unroute(scripts);
+}

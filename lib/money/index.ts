@@ -2,7 +2,7 @@
 // decimals, symbol before or after the number by the currency's position.
 import type { Currency } from '@/lib/api/schemas/settings';
 
-/** Mirrors the shopper's currency for the server, so rendered prices already use it. */
+/** Mirrors the shopper's currency for the script run before first paint (lib/boot-script.ts). */
 export const CURRENCY_COOKIE = 'currency';
 
 export interface DisplayCurrency {

@@ -1,4 +1,4 @@
-import { canonicalQuery, languageAlternates, pathWithoutLocale } from './alternates';
+import { canonicalQuery, languageAlternates, pageAlternates, pathWithoutLocale } from './alternates';
 
 describe('hreflang alternates', () => {
   it('lists every locale with the default one unprefixed and as x-default', () => {
@@ -21,5 +21,15 @@ describe('canonicalQuery', () => {
     expect(canonicalQuery('?page=1')).toBe('');
     expect(canonicalQuery('?page=abc')).toBe('');
     expect(languageAlternates('/products', '?page=2').ar).toBe('/ar/products?page=2');
+  });
+});
+
+describe('pageAlternates', () => {
+  it('names the page in its locale as canonical, with the query that makes a page of its own', () => {
+    expect(pageAlternates('ar', '/products', { page: '2', sort: 'newest' })).toEqual({
+      canonical: '/ar/products?page=2',
+      languages: { en: '/products?page=2', ar: '/ar/products?page=2', 'x-default': '/products?page=2' },
+    });
+    expect(pageAlternates('en', '/shops/3').canonical).toBe('/shops/3');
   });
 });

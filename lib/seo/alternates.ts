@@ -31,3 +31,14 @@ export function pathWithoutLocale(pathname: string): string {
   if ((routing.locales as readonly string[]).includes(first ?? '')) return `/${rest.join('/')}`.replace(/\/$/, '') || '/';
   return pathname || '/';
 }
+
+/**
+ * Canonical URL and hreflang alternates of a page, for its own metadata: pages served from the
+ * cache know their path and query from their route, never from the request.
+ */
+export function pageAlternates(locale: string, path: string, query: Record<string, string | string[] | undefined> = {}) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (typeof value === 'string') search.set(key, value);
+  const kept = canonicalQuery(search.toString());
+  return { canonical: localizedPath(locale, path) + kept, languages: languageAlternates(path, kept) };
+}

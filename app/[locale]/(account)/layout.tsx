@@ -4,7 +4,8 @@ import { ShopChrome } from '@/components/layout/shop-chrome';
 import { auth } from '@/lib/auth/auth';
 
 // The account layout: sidebar beside the page. middleware.ts sends signed-out visitors to /
-// before any of this renders.
+// before any of this renders. Personal: rendered for each request, never cached (docs/adr/0013).
+export const dynamic = 'force-dynamic';
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const session = await auth();
   return (

@@ -12,19 +12,32 @@ import { getApi, getMaster } from '@/lib/api/server';
 import { directionOf } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { requestOrigin } from '@/lib/seo/origin';
-import { pageParam, type SearchParams } from '@/lib/search-params';
+import { shopOrigin } from '@/lib/seo/origin';
+import { queryOf } from '@/lib/query-route';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { pageParam } from '@/lib/search-params';
+import type { Metadata } from 'next';
 
 const PER_PAGE = 20;
 
-export default async function HomePage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
-  const { locale } = await params;
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+type Props = { params: Promise<{ locale: string; query?: string }> };
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query } = await params;
+  return { alternates: pageAlternates(locale, '/', queryOf({ query })) };
+}
+
+export default async function HomePage({ params }: Props) {
+  const { locale, query } = await params;
   setRequestLocale(locale);
-  const page = pageParam(await searchParams);
+  const page = pageParam(queryOf({ query }));
   const [t, tc, api, master] = await Promise.all([getTranslations('Home'), getTranslations('Catalog'), getApi(), getMaster()]);
   const data = await api.home({ page, per_page: PER_PAGE });
   const direction = directionOf(locale);
-  const origin = await requestOrigin();
+  const origin = shopOrigin();
   const home = origin + localizedPath(locale, '/');
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">

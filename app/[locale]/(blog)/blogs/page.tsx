@@ -4,17 +4,27 @@ import { BlogCard } from '@/components/blog/blog-card';
 import { Pagination } from '@/components/ui/pagination';
 import { getApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
-import { firstParam, pageParam, type SearchParams } from '@/lib/search-params';
+import { queryOf } from '@/lib/query-route';
+import { firstParam, pageParam } from '@/lib/search-params';
+import { pageAlternates } from '@/lib/seo/alternates';
 
 const PER_PAGE = 9;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Blog'))('title') };
+type Props = { params: Promise<{ locale: string; query?: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { title: (await getTranslations('Blog'))('title'), alternates: pageAlternates(locale, '/blogs', queryOf({ query })) };
 }
 
-export default async function BlogsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
-  setRequestLocale((await params).locale);
-  const query = await searchParams;
+export default async function BlogsPage({ params }: Props) {
+  const { locale, query: token } = await params;
+  setRequestLocale(locale);
+  const query = queryOf({ query: token });
   const page = pageParam(query);
   const categoryRaw = Number(firstParam(query, 'category'));
   const categoryId = Number.isInteger(categoryRaw) && categoryRaw > 0 ? categoryRaw : undefined;

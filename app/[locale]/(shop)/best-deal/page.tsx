@@ -1,12 +1,16 @@
 import { RankedListingPage, rankedListingMetadata, type RankedListing } from '@/components/listing/ranked-listing-page';
-import type { SearchParams } from '@/lib/search-params';
 
 const ranking: RankedListing = { pathname: '/best-deal', titleKey: 'bestDeal', sort: 'top_selling' };
 
-export function generateMetadata() {
-  return rankedListingMetadata(ranking);
+type Props = { params: Promise<{ locale: string; query?: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export function generateMetadata({ params }: Props) {
+  return rankedListingMetadata(ranking, params);
 }
 
-export default function BestDealPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
-  return <RankedListingPage ranking={ranking} params={params} searchParams={searchParams} />;
+export default function BestDealPage({ params }: Props) {
+  return <RankedListingPage ranking={ranking} params={params} />;
 }

@@ -4,13 +4,21 @@ import { ShopImage } from '@/components/ui/shop-image';
 import { getApi } from '@/lib/api/server';
 import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
+import { pageAlternates } from '@/lib/seo/alternates';
 
-export async function generateMetadata(): Promise<Metadata> {
+type Props = { params: Promise<{ locale: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  setRequestLocale(locale);
   const t = await getTranslations('Catalog');
-  return { title: t('categories') };
+  return { title: t('categories'), alternates: pageAlternates(locale, '/categories') };
 }
 
-export default async function CategoriesPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function CategoriesPage({ params }: Props) {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, api] = await Promise.all([getTranslations('Catalog'), getApi()]);

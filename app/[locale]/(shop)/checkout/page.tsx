@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutShell } from '@/components/checkout/checkout-shell';
 
+// Personal: rendered for each request, never cached (docs/adr/0013).
+export const dynamic = 'force-dynamic';
+
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Checkout');
   return { title: t('title'), robots: { index: false } };

@@ -3,12 +3,20 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/content/contact-form';
 import { getApi } from '@/lib/api/server';
+import { pageAlternates } from '@/lib/seo/alternates';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Contact'))('title') };
+type Props = { params: Promise<{ locale: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return { title: (await getTranslations('Contact'))('title'), alternates: pageAlternates(locale, '/contact-us') };
 }
 
-export default async function ContactUsPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function ContactUsPage({ params }: Props) {
   setRequestLocale((await params).locale);
   const [t, api] = await Promise.all([getTranslations('Contact'), getApi()]);
   const contact = await api.contactUs();

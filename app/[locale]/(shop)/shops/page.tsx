@@ -4,18 +4,27 @@ import { ShopCard } from '@/components/catalog/shop-card';
 import { Pagination } from '@/components/ui/pagination';
 import { getApi } from '@/lib/api/server';
 import { localizedPath } from '@/lib/i18n/switch-locale';
-import { pageParam, textParam, type SearchParams } from '@/lib/search-params';
+import { queryOf } from '@/lib/query-route';
+import { pageParam, textParam } from '@/lib/search-params';
+import { pageAlternates } from '@/lib/seo/alternates';
 
 const PER_PAGE = 12;
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Catalog'))('shops') };
+type Props = { params: Promise<{ locale: string; query?: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, query } = await params;
+  setRequestLocale(locale);
+  return { title: (await getTranslations('Catalog'))('shops'), alternates: pageAlternates(locale, '/shops', queryOf({ query })) };
 }
 
-export default async function ShopsPage({ params, searchParams }: { params: Promise<{ locale: string }>; searchParams: Promise<SearchParams> }) {
-  const { locale } = await params;
+export default async function ShopsPage({ params }: Props) {
+  const { locale, query: token } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = queryOf({ query: token });
   const page = pageParam(query);
   const search = textParam(query, 'search');
   const [t, api] = await Promise.all([getTranslations('Catalog'), getApi()]);

@@ -4,13 +4,21 @@ import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/content/contact-form';
 import { getApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
+import { pageAlternates } from '@/lib/seo/alternates';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('Contact'))('supportTitle') };
+type Props = { params: Promise<{ locale: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return { title: (await getTranslations('Contact'))('supportTitle'), alternates: pageAlternates(locale, '/support') };
 }
 
 /** Help: the policies a shopper usually looks for, the shop's contact channels and a form. */
-export default async function SupportPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function SupportPage({ params }: Props) {
   setRequestLocale((await params).locale);
   const [t, api] = await Promise.all([getTranslations('Contact'), getApi()]);
   const contact = await api.contactUs();

@@ -4,11 +4,16 @@ import { LEGAL_ROUTES } from '@/lib/legal-pages';
 
 const slug = LEGAL_ROUTES['/terms-and-conditions'];
 
-export function generateMetadata() {
-  return legalMetadata(slug);
+type Props = { params: Promise<{ locale: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: Props) {
+  return legalMetadata(slug, (await params).locale, '/terms-and-conditions');
 }
 
-export default async function TermsAndConditionsPage({ params }: { params: Promise<{ locale: string }> }) {
+export default async function TermsAndConditionsPage({ params }: Props) {
   setRequestLocale((await params).locale);
   return <LegalPage slug={slug} />;
 }

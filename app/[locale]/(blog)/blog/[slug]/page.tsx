@@ -9,9 +9,17 @@ import { unlessMissing } from '@/lib/api/missing';
 import { getApi, getMaster } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { sanitize } from '@/lib/sanitize';
+import { pageAlternates } from '@/lib/seo/alternates';
 import { JsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 const loadPost = cache(async (slug: string) => {
   if (slug.length > 200) return null;
@@ -20,12 +28,15 @@ const loadPost = cache(async (slug: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const post = await loadPost((await params).slug);
+  const { locale, slug } = await params;
+  setRequestLocale(locale);
+  const post = await loadPost(slug);
   if (!post) return {};
   const description = post.blog.description?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
   return {
     title: post.blog.title,
     description,
+    alternates: pageAlternates(locale, `/blog/${encodeURIComponent(slug)}`),
     openGraph: { type: 'article', title: post.blog.title, description, publishedTime: post.blog.created_at },
     twitter: { card: 'summary_large_image', title: post.blog.title, description },
   };

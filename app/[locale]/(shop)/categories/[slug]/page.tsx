@@ -5,9 +5,17 @@ import { ProductListing } from '@/components/listing/product-listing';
 import { apiFor, getApi } from '@/lib/api/server';
 import { findCategory } from '@/lib/category-slug';
 import { readListing } from '@/lib/listing-query';
-import type { SearchParams } from '@/lib/search-params';
+import { queryOf } from '@/lib/query-route';
+import { pageAlternates } from '@/lib/seo/alternates';
 
-type Props = { params: Promise<{ locale: string; slug: string }>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ locale: string; slug: string; query?: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 async function categoryOf(slug: string) {
   const [english, local] = await Promise.all([apiFor('en').categories({ page: 1, per_page: 100 }), (await getApi()).categories({ page: 1, per_page: 100 })]);
@@ -16,17 +24,18 @@ async function categoryOf(slug: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug } = await params;
+  const { locale, slug, query } = await params;
+  setRequestLocale(locale);
   const category = await categoryOf(slug);
-  return category ? { title: category.name } : {};
+  return category ? { title: category.name, alternates: pageAlternates(locale, `/categories/${encodeURIComponent(slug)}`, queryOf({ query })) } : {};
 }
 
-export default async function CategoryPage({ params, searchParams }: Props) {
-  const { locale, slug } = await params;
+export default async function CategoryPage({ params }: Props) {
+  const { locale, slug, query } = await params;
   setRequestLocale(locale);
   const category = await categoryOf(slug);
   if (!category) notFound();
-  const listing = readListing(await searchParams);
+  const listing = readListing(queryOf({ query }));
   // The category is the page's; a category parameter in the URL does not apply here.
   delete listing.state.category;
   delete listing.query.category_id;

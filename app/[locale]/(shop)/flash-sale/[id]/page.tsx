@@ -9,9 +9,18 @@ import { getApi } from '@/lib/api/server';
 import { hasStarted } from '@/lib/flash-sale-time';
 import { Link } from '@/lib/i18n/navigation';
 import { routeId } from '@/lib/route-params';
-import { firstParam, pageParam, type SearchParams } from '@/lib/search-params';
+import { queryOf } from '@/lib/query-route';
+import { firstParam, pageParam } from '@/lib/search-params';
+import { pageAlternates } from '@/lib/seo/alternates';
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 async function loadSale(idParam: string, query: { category_id?: number; page?: number; per_page?: number }) {
   const id = routeId(idParam);
@@ -21,14 +30,16 @@ async function loadSale(idParam: string, query: { category_id?: number; page?: n
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const sale = await loadSale((await params).id, { page: 1, per_page: 1 });
-  return sale ? { title: sale.flash_sale.name } : {};
+  const { locale, id, query } = await params;
+  setRequestLocale(locale);
+  const sale = await loadSale(id, { page: 1, per_page: 1 });
+  return sale ? { title: sale.flash_sale.name, alternates: pageAlternates(locale, `/flash-sale/${sale.flash_sale.id}`, queryOf({ query })) } : {};
 }
 
-export default async function FlashSalePage({ params, searchParams }: Props) {
-  const { locale, id } = await params;
+export default async function FlashSalePage({ params }: Props) {
+  const { locale, id, query: token } = await params;
   setRequestLocale(locale);
-  const query = await searchParams;
+  const query = queryOf({ query: token });
   const page = pageParam(query);
   const categoryRaw = Number(firstParam(query, 'category'));
   const categoryId = Number.isInteger(categoryRaw) && categoryRaw > 0 ? categoryRaw : undefined;

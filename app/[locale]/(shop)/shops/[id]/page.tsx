@@ -9,9 +9,17 @@ import { unlessMissing } from '@/lib/api/missing';
 import { getApi } from '@/lib/api/server';
 import { readListing } from '@/lib/listing-query';
 import { routeId } from '@/lib/route-params';
-import type { SearchParams } from '@/lib/search-params';
+import { queryOf } from '@/lib/query-route';
+import { pageAlternates } from '@/lib/seo/alternates';
 
-type Props = { params: Promise<{ locale: string; id: string }>; searchParams: Promise<SearchParams> };
+type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 async function loadShop(idParam: string) {
   const id = routeId(idParam);
@@ -21,16 +29,18 @@ async function loadShop(idParam: string) {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const shop = await loadShop((await params).id);
-  return shop ? { title: shop.name, description: shop.short_description ?? undefined } : {};
+  const { locale, id, query } = await params;
+  setRequestLocale(locale);
+  const shop = await loadShop(id);
+  return shop ? { title: shop.name, description: shop.short_description ?? undefined, alternates: pageAlternates(locale, `/shops/${shop.id}`, queryOf({ query })) } : {};
 }
 
-export default async function ShopPage({ params, searchParams }: Props) {
-  const { locale, id } = await params;
+export default async function ShopPage({ params }: Props) {
+  const { locale, id, query } = await params;
   setRequestLocale(locale);
   const shop = await loadShop(id);
   if (!shop) notFound();
-  const listing = readListing(await searchParams);
+  const listing = readListing(queryOf({ query }));
   const api = await getApi();
   const [t, categories, reviews] = await Promise.all([
     getTranslations('Catalog'),

@@ -20,10 +20,18 @@ import { defaultCurrency } from '@/lib/money';
 import { routeId } from '@/lib/route-params';
 import { sanitize } from '@/lib/sanitize';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { requestOrigin } from '@/lib/seo/origin';
+import { pageAlternates } from '@/lib/seo/alternates';
+import { shopOrigin } from '@/lib/seo/origin';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
+
+// Served from the page cache (docs/adr/0013); the backend's tags expire it sooner.
+export const revalidate = 60;
+
+export function generateStaticParams() {
+  return [];
+}
 
 const loadProduct = cache(async (idParam: string) => {
   const id = routeId(idParam);
@@ -33,7 +41,9 @@ const loadProduct = cache(async (idParam: string) => {
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const details = await loadProduct((await params).id);
+  const { locale, id } = await params;
+  setRequestLocale(locale);
+  const details = await loadProduct(id);
   if (!details) return {};
   const { product } = details;
   const description = product.meta_description ?? product.short_description ?? undefined;
@@ -41,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: product.meta_title ?? product.name,
     description,
     keywords: product.meta_keywords ?? undefined,
+    alternates: pageAlternates(locale, productHref(product.id)),
     // The share image is drawn by opengraph-image.tsx beside this page.
     openGraph: { type: 'website', title: product.name, description },
     twitter: { card: 'summary_large_image', title: product.name, description },
@@ -54,13 +65,13 @@ export default async function ProductPage({ params }: Props) {
   if (!details) notFound();
   const { product } = details;
   const api = await getApi();
-  const [t, tc, reviews, master, origin] = await Promise.all([
+  const [t, tc, reviews, master] = await Promise.all([
     getTranslations('Product'),
     getTranslations('Catalog'),
     api.reviews({ product_id: product.id, page: 1, per_page: 5 }),
     getMaster(),
-    requestOrigin(),
   ]);
+  const origin = shopOrigin();
   const url = origin + localizedPath(locale, productHref(product.id));
   const sale = product.flash_sale;
   return (

@@ -1,0 +1,202 @@
+// What scripts/serve.mjs does to a page's answer on its way out (docs/adr/0013):
+// - a page served from the cache has no per-request nonce, so its Content-Security-Policy
+//   (marked by middleware.ts with INLINE_HASHES_HEADER) gets the hashes of the inline scripts
+//   this very HTML carries in place of 'unsafe-inline';
+// - a public answer's Cache-Control says `public` so a CDN may keep it;
+// - pages are compressed here (brotli or gzip, as the browser asks), the cached HTML once per
+//   distinct body, since the hashes need the uncompressed text. Next.js still compresses the
+//   API and static files itself.
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+
+export const INLINE_HASHES_HEADER = 'x-csp-inline-hashes';
+
+const COMPRESSIBLE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/i;
+const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/** `'sha256-…'` of every inline script a browser would run in this HTML, each once. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? '';
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The policy with script-src's 'unsafe-inline' replaced by these hashes. */
+export function narrowPolicy(policy, hashes) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive.trim();
+      return [name, ...values.filter((value) => value !== "'unsafe-inline'"), ...hashes].join(' ');
+    })
+    .join('; ');
+}
+
+/** The encoding to answer in: brotli when accepted, else gzip, else none. */
+export function chooseEncoding(acceptEncoding) {
+  const accepted = new Map();
+  for (const part of String(acceptEncoding ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+    if (name) accepted.set(name, q === undefined ? 1 : Number(q));
+  }
+  if ((accepted.get('br') ?? 0) > 0) return 'br';
+  if ((accepted.get('gzip') ?? accepted.get('*') ?? 0) > 0) return 'gzip';
+  return null;
+}
+
+function compressor(encoding) {
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : zlib.createGzip({ level: 6 });
+}
+
+/** Compressed bodies of cached pages, by encoding and content: most requests are repeats. */
+class CompressedCache {
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.entries = new Map();
+  }
+
+  get(encoding, body) {
+    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+    let value = this.entries.get(key);
+    if (value) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+      return value;
+    }
+    value = encoding === 'br'
+      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+      : zlib.gzipSync(body, { level: 9 });
+    this.entries.set(key, value);
+    this.bytes += value.length;
+    for (const [oldest, kept] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= kept.length;
+    }
+    return value;
+  }
+}
+
+const compressedPages = new CompressedCache(32 * 1024 * 1024);
+
+function addVary(response, name) {
+  const vary = String(response.getHeader('vary') ?? '');
+  if (!vary.split(',').some((value) => value.trim().toLowerCase() === name.toLowerCase())) {
+    response.setHeader('Vary', vary ? `${vary}, ${name}` : name);
+  }
+}
+
+/**
+ * Takes over a page's response: call before Next.js handles the request. `acceptEncoding` is
+ * the browser's header, which the caller removes from the request so Next.js does not compress.
+ */
+export function filterPageResponse(request, response, acceptEncoding) {
+  const encoding = chooseEncoding(acceptEncoding);
+  const write = response.write.bind(response);
+  const end = response.end.bind(response);
+  const writeHead = response.writeHead.bind(response);
+  let mode = null;
+  let chunks = [];
+  let stream = null;
+
+  // Headers stay unsent until the body is known: writeHead only records them until then, and
+  // for a buffered page until its end (Node and Next.js's compression call it again before each
+  // write while no head has gone out).
+  response.writeHead = (status, ...rest) => {
+    if (mode === 'pass') return writeHead(status, ...rest);
+    if (response.headersSent) return response;
+    response.statusCode = status;
+    if (typeof rest[0] === 'string') response.statusMessage = rest.shift();
+    const headers = rest[0];
+    if (Array.isArray(headers)) {
+      const pairs = Array.isArray(headers[0]) ? headers : headers.flatMap((value, index) => (index % 2 ? [] : [[value, headers[index + 1]]]));
+      for (const [name, value] of pairs) response.setHeader(name, value);
+    } else if (headers) {
+      for (const [name, value] of Object.entries(headers)) if (value !== undefined) response.setHeader(name, value);
+    }
+    return response;
+  };
+
+  // The head goes out through Node's own writeHead with every header spelled out: Next.js wraps
+  // the response's methods too (for rewritten requests), and must not put back what was changed.
+  function sendHead() {
+    if (!response.headersSent) writeHead(response.statusCode, response.getHeaders());
+  }
+
+  function decide() {
+    if (mode) return;
+    const marked = response.hasHeader(INLINE_HASHES_HEADER);
+    response.removeHeader(INLINE_HASHES_HEADER);
+    const cacheControl = String(response.getHeader('cache-control') ?? '');
+    if (marked && /^s-maxage=/i.test(cacheControl)) response.setHeader('Cache-Control', `public, ${cacheControl}`);
+    const type = String(response.getHeader('content-type') ?? '');
+    const bodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
+    if (bodyless) mode = 'pass';
+    else if (marked && /^text\/html/i.test(type)) mode = 'buffer';
+    else if (encoding && COMPRESSIBLE.test(type) && !response.hasHeader('content-encoding')) mode = 'stream';
+    else mode = 'pass';
+    if (mode === 'stream') {
+      response.removeHeader('content-length');
+      response.setHeader('Content-Encoding', encoding);
+      addVary(response, 'Accept-Encoding');
+      sendHead();
+      stream = compressor(encoding);
+      stream.on('data', (chunk) => write(chunk));
+      stream.on('end', () => end());
+    }
+  }
+
+  const toBuffer = (chunk, chunkEncoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : 'utf8'));
+
+  response.write = (chunk, chunkEncoding, callback) => {
+    decide();
+    if (mode === 'pass') return write(chunk, chunkEncoding, callback);
+    if (chunk?.length) {
+      if (mode === 'buffer') chunks.push(toBuffer(chunk, chunkEncoding));
+      else {
+        stream.write(toBuffer(chunk, chunkEncoding));
+        // Streamed pages (loading states) reach the browser as they are rendered.
+        stream.flush();
+      }
+    }
+    if (typeof chunkEncoding === 'function') chunkEncoding();
+    else if (typeof callback === 'function') callback();
+    return true;
+  };
+
+  response.end = (chunk, chunkEncoding, callback) => {
+    if (typeof chunk === 'function') [callback, chunk] = [chunk, undefined];
+    if (typeof chunkEncoding === 'function') [callback, chunkEncoding] = [chunkEncoding, undefined];
+    decide();
+    if (mode === 'pass') return end(chunk, chunkEncoding, callback);
+    if (chunk?.length && mode === 'buffer') chunks.push(toBuffer(chunk, chunkEncoding));
+    else if (chunk?.length) stream.write(toBuffer(chunk, chunkEncoding));
+    if (mode === 'stream') {
+      if (callback) response.once('finish', callback);
+      stream.end();
+      return response;
+    }
+    let body = Buffer.concat(chunks);
+    chunks = [];
+    const policy = response.getHeader('content-security-policy');
+    if (policy) response.setHeader('Content-Security-Policy', narrowPolicy(String(policy), inlineScriptHashes(body.toString('utf8'))));
+    if (encoding) {
+      body = compressedPages.get(encoding, body);
+      response.setHeader('Content-Encoding', encoding);
+      addVary(response, 'Accept-Encoding');
+    }
+    response.setHeader('Content-Length', body.length);
+    sendHead();
+    return end(body, callback);
+  };
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import zlib from 'node:zlib';
+import { chooseEncoding, filterPageResponse, INLINE_HASHES_HEADER, inlineScriptHashes, narrowPolicy } from './page-response.mjs';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+const HTML =
+  '<!DOCTYPE html><html><head><script>boot("é")</script><script src="/build/a.js" async=""></script>' +
+  '<script type="application/ld+json">{"@type":"Product"}</script></head><body><script>self.__next_f.push([1,"x"])</script>' +
+  '<script>self.__next_f.push([1,"x"])</script></body></html>';
+
+describe('inline script hashes', () => {
+  it('hashes each inline script a browser runs, once, and leaves files and data blocks alone', () => {
+    expect(inlineScriptHashes(HTML)).toEqual([sha('boot("é")'), sha('self.__next_f.push([1,"x"])')]);
+  });
+
+  it('replace unsafe-inline in script-src only', () => {
+    const policy = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'";
+    expect(narrowPolicy(policy, ["'sha256-a'", "'sha256-b'"])).toBe("default-src 'self'; script-src 'self' 'sha256-a' 'sha256-b'; style-src 'self' 'unsafe-inline'");
+    expect(narrowPolicy(policy, [])).toBe("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'");
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, and respects q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(chooseEncoding('gzip, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+async function serve(handler: (request: http.IncomingMessage, response: http.ServerResponse) => void) {
+  const server = http.createServer((request, response) => {
+    const accept = request.headers['accept-encoding'];
+    delete request.headers['accept-encoding'];
+    filterPageResponse(request, response, accept);
+    handler(request, response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+}
+
+function get(url: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+describe('filterPageResponse', () => {
+  it('gives a cached page the hashes of its own scripts, a public Cache-Control and a compressed body', async () => {
+    const { base, close } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', 's-maxage=60, stale-while-revalidate=31535940');
+      response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'; object-src 'none'");
+      response.setHeader(INLINE_HASHES_HEADER, '1');
+      response.write(HTML.slice(0, 50));
+      response.end(HTML.slice(50));
+    });
+    try {
+      for (const [accept, decode] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+        const answer = await get(`${base}/`, { 'Accept-Encoding': accept });
+        expect(answer.headers['content-encoding']).toBe(accept);
+        expect(decode(answer.body).toString()).toBe(HTML);
+        expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${sha('boot("é")')} ${sha('self.__next_f.push([1,"x"])')}; object-src 'none'`);
+        expect(answer.headers['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=31535940');
+        expect(answer.headers[INLINE_HASHES_HEADER]).toBeUndefined();
+        expect(answer.headers.vary).toContain('Accept-Encoding');
+      }
+      const plain = await get(`${base}/`, {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(HTML);
+    } finally {
+      await close();
+    }
+  });
+
+  it('streams other pages compressed and untouched, and passes on what it cannot compress', async () => {
+    const { base, close } = await serve((request, response) => {
+      if (request.url === '/png') {
+        response.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': '3' });
+        response.end(Buffer.from([1, 2, 3]));
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': 'text/html', 'Cache-Control': 'private, no-store', 'Content-Security-Policy': "script-src 'nonce-n'" });
+      response.write('<p>first</p>');
+      setTimeout(() => response.end('<p>second</p>'), 20);
+    });
+    try {
+      const page = await get(`${base}/page`, { 'Accept-Encoding': 'gzip' });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(page.body).toString()).toBe('<p>first</p><p>second</p>');
+      expect(page.headers['cache-control']).toBe('private, no-store');
+      expect(page.headers['content-security-policy']).toBe("script-src 'nonce-n'");
+      const png = await get(`${base}/png`, { 'Accept-Encoding': 'gzip' });
+      expect(png.headers['content-encoding']).toBeUndefined();
+      expect([...png.body]).toEqual([1, 2, 3]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('filterPageResponse, called again and again before the body ends', () => {
+  it('keeps the head of a buffered page until its end, as a compression layer in between asks for it on every write', async () => {
+    const { base, close } = await serve((_request, response) => {
+      response.statusCode = 404;
+      response.setHeader('Content-Type', 'text/html');
+      response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
+      response.setHeader(INLINE_HASHES_HEADER, '1');
+      for (const part of ['<p>', '<script>a()</script>', '</p>']) {
+        response.writeHead(response.statusCode);
+        response.write(part);
+      }
+      response.writeHead(response.statusCode);
+      response.end();
+    });
+    try {
+      const answer = await get(`${base}/`, {});
+      expect(answer.status).toBe(404);
+      expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${sha('a()')}`);
+      expect(answer.body.toString()).toBe('<p><script>a()</script></p>');
+    } finally {
+      await close();
+    }
+  });
+});
