@@ -57,37 +57,53 @@ function compressor(encoding) {
     : zlib.createGzip({ level: 6 });
 }
 
-/** Compressed bodies of cached pages, by encoding and content: most requests are repeats. */
-class CompressedCache {
+/**
+ * Finished cached pages (policy with hashes, body compressed): most requests are repeats. Kept by
+ * Next.js's ETag of the page (a hash of its content) with the encoding and the policy it started
+ * from, so a repeat skips hashing and compressing; bounded by bytes, least recently used first out.
+ */
+class FinishedPages {
   constructor(maxBytes) {
     this.maxBytes = maxBytes;
     this.bytes = 0;
     this.entries = new Map();
   }
 
-  get(encoding, body) {
-    const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
-    let value = this.entries.get(key);
+  get(key) {
+    const value = this.entries.get(key);
     if (value) {
       this.entries.delete(key);
       this.entries.set(key, value);
-      return value;
-    }
-    value = encoding === 'br'
-      ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
-      : zlib.gzipSync(body, { level: 9 });
-    this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= kept.length;
     }
     return value;
   }
+
+  set(key, value) {
+    if (this.entries.has(key)) return;
+    this.entries.set(key, value);
+    this.bytes += value.body.length;
+    for (const [oldest, kept] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.entries.delete(oldest);
+      this.bytes -= kept.body.length;
+    }
+  }
 }
 
-const compressedPages = new CompressedCache(32 * 1024 * 1024);
+const finishedPages = new FinishedPages(32 * 1024 * 1024);
+
+/**
+ * The page's policy narrowed to its scripts, and its body in `encoding` (or as it is): harder
+ * compressed when the result is kept for the next requests.
+ */
+function finish(html, policy, encoding, kept) {
+  const body = !encoding
+    ? html
+    : encoding === 'br'
+      ? zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } })
+      : zlib.gzipSync(html, { level: kept ? 9 : 6 });
+  return { body, policy: policy ? narrowPolicy(policy, inlineScriptHashes(html.toString('utf8'))) : '' };
+}
 
 function addVary(response, name) {
   const vary = String(response.getHeader('vary') ?? '');
@@ -186,12 +202,18 @@ export function filterPageResponse(request, response, acceptEncoding) {
       stream.end();
       return response;
     }
-    let body = Buffer.concat(chunks);
+    const policy = String(response.getHeader('content-security-policy') ?? '');
+    const etag = response.getHeader('etag');
+    const key = etag ? `${etag}|${encoding ?? ''}|${policy}` : null;
+    let finished = key ? finishedPages.get(key) : undefined;
+    if (!finished) {
+      finished = finish(Buffer.concat(chunks), policy, encoding, key !== null);
+      if (key) finishedPages.set(key, finished);
+    }
     chunks = [];
-    const policy = response.getHeader('content-security-policy');
-    if (policy) response.setHeader('Content-Security-Policy', narrowPolicy(String(policy), inlineScriptHashes(body.toString('utf8'))));
+    const { body } = finished;
+    if (policy) response.setHeader('Content-Security-Policy', finished.policy);
     if (encoding) {
-      body = compressedPages.get(encoding, body);
       response.setHeader('Content-Encoding', encoding);
       addVary(response, 'Accept-Encoding');
     }

@@ -131,3 +131,29 @@ describe('filterPageResponse, called again and again before the body ends', () =
     }
   });
 });
+
+describe('filterPageResponse, for a page it has finished before', () => {
+  it('sends what it made for the same ETag without hashing or compressing again', async () => {
+    let version = 'first';
+    const { base, close } = await serve((_request, response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.setHeader('ETag', '"page-1"');
+      response.setHeader('Content-Security-Policy', "script-src 'self' 'unsafe-inline'");
+      response.setHeader(INLINE_HASHES_HEADER, '1');
+      // A made-up server that changes the page without changing its ETag shows where the answer came from.
+      response.end(`<script>${version}()</script>`);
+    });
+    try {
+      const first = await get(`${base}/`, { 'Accept-Encoding': 'gzip' });
+      version = 'second';
+      const again = await get(`${base}/`, { 'Accept-Encoding': 'gzip' });
+      expect(zlib.gunzipSync(again.body).toString()).toBe('<script>first()</script>');
+      expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+      const plain = await get(`${base}/`, {});
+      expect(plain.body.toString()).toBe('<script>second()</script>');
+      expect(plain.headers['content-security-policy']).toBe(`script-src 'self' ${sha('second()')}`);
+    } finally {
+      await close();
+    }
+  });
+});
