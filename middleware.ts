@@ -86,6 +86,9 @@ function keepViewerHint(request: NextRequest, response: NextResponse): void {
 }
 
 export const config = {
+  // Node.js rather than the edge sandbox: every page request, cached ones included, passes here,
+  // and the sandbox costs far more per request than the work done in it (docs/adr/0013).
+  runtime: 'nodejs',
   // Every page, whatever its path (a dot included: /shops/8.0 is a page too, and its answer needs
   // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps and
   // the few files at the root.
