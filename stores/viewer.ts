@@ -17,10 +17,12 @@ interface ViewerState {
   signedOut(): void;
 }
 
+const hinted = () => new RegExp(`(?:^|; )${VIEWER_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
+
 function writeHint(signedIn: boolean): void {
-  const hinted = new RegExp(`(?:^|; )${VIEWER_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
-  if (signedIn === hinted) return;
-  document.cookie = `${VIEWER_HINT_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? VIEWER_HINT_MAX_AGE : 0}; samesite=lax`;
+  if (signedIn !== hinted()) {
+    document.cookie = `${VIEWER_HINT_COOKIE}=${signedIn ? '1' : ''}; path=/; max-age=${signedIn ? VIEWER_HINT_MAX_AGE : 0}; samesite=lax`;
+  }
   if (signedIn) document.documentElement.dataset.viewer = 'user';
   else delete document.documentElement.dataset.viewer;
 }
@@ -53,12 +55,19 @@ export const useViewerStore = create<ViewerState>()((set) => ({
   },
 }));
 
-/** Asks for the session once per page load; every island reads the same answer. */
+/**
+ * Who is signed in, asked once per page load; every island reads the same answer. Without the
+ * hint cookie nobody is: middleware sets it on every page request that carries a session, and
+ * the dialogs that open one read the session themselves. So guests ask nothing.
+ */
 export function useViewer(): { known: boolean; user: SessionUser | null } {
   const known = useViewerStore((state) => state.known);
   const user = useViewerStore((state) => state.user);
   useEffect(() => {
-    if (!useViewerStore.getState().known) void useViewerStore.getState().load();
+    const viewer = useViewerStore.getState();
+    if (viewer.known) return;
+    if (hinted()) void viewer.load();
+    else useViewerStore.setState({ known: true, user: null });
   }, []);
   return { known, user };
 }
