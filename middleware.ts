@@ -20,7 +20,8 @@ function localeOfPath(pathname: string): string {
 
 export default function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  if (isAccountPath(pathname, routing.locales)) {
+  const personal = isAccountPath(pathname, routing.locales);
+  if (personal) {
     const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
     if (!signedIn) {
       // SPEC.md: the account layout sends signed-out visitors to the home page (of their language).
@@ -34,7 +35,6 @@ export default function middleware(request: NextRequest) {
     url.pathname = pathname.slice(prefix.length) || '/';
     return NextResponse.redirect(url, 308);
   }
-  const personal = isAccountPath(pathname, routing.locales);
   // Personal pages are rendered per request and get a nonce: Next.js reads it from the request's
   // CSP header and puts it on its own scripts. Public pages are served from the cache and must
   // not see one (Next.js renders every request that carries a nonce): see INLINE_HASHES_HEADER.

@@ -6,19 +6,24 @@
 // it. docs/adr/0011-client-address.md has the reasons. It also finishes pages on their way out
 // (hashes in the Content-Security-Policy of cached pages, compression): scripts/lib/page-response.mjs
 // and docs/adr/0013.
+import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, trustedProxies } from './lib/client-address.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
+import { startTagRelay } from './lib/tag-relay.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
 const bind = process.env.HOSTNAME || undefined;
 const proxies = trustedProxies(process.env.TRUST_PROXY);
 
-// Next.js reads NODE_ENV when it loads, so it is set before the import.
+// Next.js reads NODE_ENV when it loads, so it is set before the import. The server's id and
+// relay key are read by the backend in this process (server/cache/tag-broadcast.ts).
 process.env.NODE_ENV = 'production';
+process.env.SHOP_SERVER_ID = randomUUID();
+process.env.SHOP_RELAY_KEY = randomBytes(32).toString('hex');
 const { default: next } = await import('next');
 // The name Next.js builds its own absolute URLs with; middleware.ts's rewrites carry the same one,
 // so Next.js serves them in this process instead of proxying them to itself as another site's.
@@ -49,6 +54,16 @@ server.on('error', (error) => {
 server.listen(port, bind, () => {
   const trust = proxies === 0 ? 'no proxy trusted' : `${proxies} prox${proxies === 1 ? 'y' : 'ies'} trusted`;
   console.log(`✓ Ready on port ${port} (client addresses: ${trust})`);
+  // Several web servers on one PostgreSQL: expire here what another server expired there.
+  if (process.env.DATABASE_URL) {
+    const own = !bind || ['0.0.0.0', '::'].includes(bind) ? '127.0.0.1' : bind;
+    startTagRelay({
+      databaseUrl: process.env.DATABASE_URL,
+      self: process.env.SHOP_SERVER_ID,
+      key: process.env.SHOP_RELAY_KEY,
+      target: `http://${own.includes(':') ? `[${own}]` : own}:${port}`,
+    });
+  }
 });
 
 function stop() {

@@ -2,8 +2,14 @@
 // the next page render reads fresh data.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
+import { broadcastExpiry } from '@/server/cache/tag-broadcast';
 
-export function revalidateTags(tags: string[]): void {
+/**
+ * Expires tags here and, unless `relayed` (the notice came from another server), on the other
+ * web servers of the same PostgreSQL.
+ */
+export function revalidateTags(tags: string[], { relayed = false }: { relayed?: boolean } = {}): void {
+  if (!relayed) void broadcastExpiry(tags);
   for (const tag of tags) {
     try {
       // Expire at once: whoever changed the data sees the change on the next page they open.
