@@ -219,7 +219,6 @@ export const useCartStore = create<CartState>()(
   ),
 );
 
-/** Resolves once the stored cart has been read back, so a sync never races the rehydration. */
 /** Whether the stored cart has been read back (counts before that would show 0). */
 export function useCartReady(): boolean {
   return useSyncExternalStore(
@@ -229,6 +228,7 @@ export function useCartReady(): boolean {
   );
 }
 
+/** Resolves once the stored cart has been read back, so a sync never races the rehydration. */
 export function cartHydrated(): Promise<void> {
   if (useCartStore.persist.hasHydrated()) return Promise.resolve();
   return new Promise((resolve) => {

@@ -50,8 +50,7 @@ export const useWishlistStore = create<WishlistState>()((set, get) => ({
   },
 }));
 
-/** The header's wishlist count; tells the store whether someone is signed in. */
-/** The wishlist count; `signedIn` is null while the session is not known yet. */
+/** The header's wishlist count; tells the store whether someone is signed in (null: not known yet). */
 export function useWishlistTotal(signedIn: boolean | null): number {
   const setSignedIn = useWishlistStore((state) => state.setSignedIn);
   useEffect(() => {

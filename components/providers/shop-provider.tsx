@@ -68,7 +68,7 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
   const router = useRouter();
   useEffect(() => {
     // The backend refused the session: forget the shopper's cart, leave account pages for home,
-    // and re-render the chrome signed out (SPEC.md sections 4 and 6).
+    // and show the chrome signed out (SPEC.md sections 4 and 6).
     const ended = () => {
       useViewerStore.getState().signedOut();
       useCartStore.getState().reset();
