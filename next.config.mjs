@@ -16,6 +16,10 @@ const nextConfig = {
     // may serve another database, and a page cached from the last one must not outlive it.
     isrFlushToDisk: false,
   },
+  // How much memory the rendered pages and catalogue answers may take (PAGE_CACHE_MB, default
+  // 256): a page is about 0.3 MB, so the default keeps some 800 pages; the rest are rendered
+  // again when asked for.
+  cacheMaxMemorySize: Math.max(16, Number(process.env.PAGE_CACHE_MB) || 256) * 1024 * 1024,
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],

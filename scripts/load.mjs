@@ -1,6 +1,7 @@
 // npm run load: how many requests a second the production shop serves, measured in one run on the
 // same server so the figures compare: a static chunk (the speed of a file), the home page, a
-// product page, /products and /api/products, each at 20 connections (autocannon). Also how long a
+// product page, many product pages at random (a crawler's long tail), /products and
+// /api/products, each at 20 connections (autocannon). Also how long a
 // product page takes once its cache tag was expired, whether HTML is sent compressed, and whether
 // static chunks carry an immutable cache header. Prints a table and exits with 1 when a budget is
 // missed:
@@ -40,9 +41,14 @@ const base = given ?? server.baseURL;
 /** Every request asks for compression, as browsers do. */
 const browserLike = { 'Accept-Encoding': 'br, gzip' };
 
-/** One run of autocannon against a path: requests a second, p50 and p99 latency, failures. */
+/**
+ * One run of autocannon against a path, or against paths picked at random for each request:
+ * requests a second, p50 and p99 latency, failures.
+ */
 async function hammer(pathname, headers = {}) {
-  const result = await autocannon({ url: base + pathname, connections, duration, headers: { ...browserLike, ...headers } });
+  const paths = Array.isArray(pathname) ? pathname : null;
+  const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }] : undefined;
+  const result = await autocannon({ url: base + (paths ? paths[0] : pathname), connections, duration, headers: { ...browserLike, ...headers }, requests });
   const failures = result.errors + result.timeouts + result.non2xx;
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures };
 }
@@ -77,6 +83,12 @@ try {
   const { data } = await (await fetch(`${base}/api/products?per_page=1&sort_type=popular_product`, { headers: api })).json();
   const productId = data.products[0].id;
   const product = `/products/${productId}/details`;
+  // The long tail a crawler walks: many pages, each asked for now and then.
+  const spread = [];
+  for (const page of [1, 2]) {
+    const { data: many } = await (await fetch(`${base}/api/products?page=${page}&per_page=100`, { headers: api })).json();
+    spread.push(...many.products.map((item) => `/products/${item.id}/details`));
+  }
 
   const staticAnswer = await fetch(base + chunk, { headers: browserLike });
   await staticAnswer.arrayBuffer();
@@ -87,11 +99,14 @@ try {
     ['static chunk', chunk, {}, null],
     ['/', '/', {}, 'page'],
     ['product page', product, {}, 'page'],
+    [`${spread.length} product pages at random`, spread, {}, 'page'],
     ['/products', '/products', {}, 'page'],
     ['/api/products?page=1', '/api/products?page=1', api, null],
   ];
   // Every target once before it is measured, as a live shop's caches are after its first visitor.
-  for (const [, pathname, headers] of targets) await fetch(base + pathname, { headers });
+  for (const [, pathname, headers] of targets) {
+    for (const one of Array.isArray(pathname) ? pathname : [pathname]) await (await fetch(base + one, { headers: { ...browserLike, ...headers } })).arrayBuffer();
+  }
   const rows = [];
   let fileRate = 0;
   for (const [name, pathname, headers, kind] of targets) {

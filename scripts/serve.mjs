@@ -11,6 +11,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, trustedProxies } from './lib/client-address.mjs';
+import { MicroCache, tagExpiries } from './lib/micro-cache.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
 import { startTagRelay } from './lib/tag-relay.mjs';
 
@@ -30,15 +31,25 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Public pages sent in the last second, answered again without Next.js (scripts/lib/micro-cache.mjs).
+const recent = new MicroCache();
 
 const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, proxies);
   delete request.headers['x-real-ip'];
   // Pages are finished and compressed here; Next.js compresses the API and static files itself.
   if (!/^\/(?:_next|build|api|media)\//.test(request.url ?? '/')) {
+    const key = recent.keyOf(request);
+    const expiries = tagExpiries();
+    const kept = recent.get(key);
+    if (kept) {
+      response.writeHead(kept.status, kept.headers);
+      response.end(kept.body);
+      return;
+    }
     const acceptEncoding = request.headers['accept-encoding'];
     delete request.headers['accept-encoding'];
-    filterPageResponse(request, response, acceptEncoding);
+    filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries) });
   }
   handle(request, response).catch((error) => {
     console.error(error);

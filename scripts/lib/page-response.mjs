@@ -115,8 +115,9 @@ function addVary(response, name) {
 /**
  * Takes over a page's response: call before Next.js handles the request. `acceptEncoding` is
  * the browser's header, which the caller removes from the request so Next.js does not compress.
+ * `onFinished` receives each finished cached page as sent (status, headers, body).
  */
-export function filterPageResponse(request, response, acceptEncoding) {
+export function filterPageResponse(request, response, acceptEncoding, { onFinished } = {}) {
   const encoding = chooseEncoding(acceptEncoding);
   const write = response.write.bind(response);
   const end = response.end.bind(response);
@@ -219,6 +220,7 @@ export function filterPageResponse(request, response, acceptEncoding) {
     }
     response.setHeader('Content-Length', body.length);
     sendHead();
+    onFinished?.({ status: response.statusCode, headers: response.getHeaders(), body });
     return end(body, callback);
   };
 }

@@ -10,6 +10,9 @@ import { broadcastExpiry } from '@/server/cache/tag-broadcast';
  */
 export function revalidateTags(tags: string[], { relayed = false }: { relayed?: boolean } = {}): void {
   if (!relayed) void broadcastExpiry(tags);
+  // scripts/serve.mjs (same process) forgets the pages it kept for a second (micro-cache.mjs).
+  const counter = globalThis as { __shopTagExpiries?: number };
+  counter.__shopTagExpiries = (counter.__shopTagExpiries ?? 0) + 1;
   for (const tag of tags) {
     try {
       // Expire at once: whoever changed the data sees the change on the next page they open.

@@ -1,0 +1,67 @@
+import { MicroCache, tagExpiries } from './micro-cache.mjs';
+
+type Request = { method: string; url: string; headers: Record<string, string | undefined> };
+const request = (headers: Record<string, string> = {}, url = '/products', method = 'GET'): Request => ({ method, url, headers: { host: 'shop.test', 'accept-encoding': 'br', ...headers } });
+const page = (headers: Record<string, unknown> = {}) => ({ status: 200, headers: { 'cache-control': 'public, s-maxage=60', 'content-type': 'text/html', ...headers }, body: Buffer.from('<p>page</p>') });
+const expire = () => {
+  const counter = globalThis as { __shopTagExpiries?: number };
+  counter.__shopTagExpiries = (counter.__shopTagExpiries ?? 0) + 1;
+};
+
+describe('MicroCache', () => {
+  it('answers the same page again for a second, then asks Next.js again', () => {
+    let now = 0;
+    const cache = new MicroCache({ now: () => now });
+    const key = cache.keyOf(request());
+    cache.set(key, page(), tagExpiries());
+    expect(cache.get(cache.keyOf(request()))?.body.toString()).toBe('<p>page</p>');
+    now = 999;
+    expect(cache.get(key)).not.toBeNull();
+    now = 1001;
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('forgets everything once cache tags expire, and keeps no page rendered across an expiry', () => {
+    const cache = new MicroCache();
+    const key = cache.keyOf(request());
+    cache.set(key, page(), tagExpiries());
+    expire();
+    expect(cache.get(key)).toBeNull();
+    const before = tagExpiries();
+    expire();
+    cache.set(key, page(), before);
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('keeps only what any visitor may get', () => {
+    const cache = new MicroCache();
+    const key = cache.keyOf(request());
+    cache.set(key, page({ 'cache-control': 'private, no-store' }), tagExpiries());
+    cache.set(key, page({ 'set-cookie': 'shop_viewer=1' }), tagExpiries());
+    cache.set(key, { ...page(), status: 404 }, tagExpiries());
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('answers only plain document requests whose cookies middleware would leave alone', () => {
+    const cache = new MicroCache();
+    expect(cache.keyOf(request({ rsc: '1' }))).toBeNull();
+    expect(cache.keyOf(request({ 'if-none-match': '"x"' }))).toBeNull();
+    expect(cache.keyOf(request({}, '/products', 'POST'))).toBeNull();
+    expect(cache.keyOf(request({ cookie: 'authjs.session-token=abc' }))).toBeNull();
+    expect(cache.keyOf(request({ cookie: 'shop_viewer=1' }))).toBeNull();
+    expect(cache.keyOf(request({ cookie: 'authjs.session-token=abc; shop_viewer=1' }))).not.toBeNull();
+    expect(cache.keyOf(request({ cookie: 'currency=EUR' }))).toBe(cache.keyOf(request()));
+  });
+
+  it('keeps pages apart by host, scheme, encoding and full URL', () => {
+    const cache = new MicroCache();
+    const keys = [
+      cache.keyOf(request()),
+      cache.keyOf(request({ host: 'other.test' })),
+      cache.keyOf(request({ 'x-forwarded-proto': 'https' })),
+      cache.keyOf(request({ 'accept-encoding': 'gzip' })),
+      cache.keyOf(request({}, '/products?page=2')),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
