@@ -11,14 +11,9 @@ const nextConfig = {
   // SPEC.md: lazy page chunks are fetched from the /build/ prefix.
   assetPrefix: '/build',
   poweredByHeader: false,
-  experimental: {
-    // Rendered pages are kept in memory (bounded), not written into the build folder: a start
-    // may serve another database, and a page cached from the last one must not outlive it.
-    isrFlushToDisk: false,
-  },
   // How much memory the rendered pages and catalogue answers may take (PAGE_CACHE_MB, default
-  // 256): a page is about 0.3 MB, so the default keeps some 800 pages; the rest are rendered
-  // again when asked for.
+  // 256): a page is about 0.3 MB, so the default keeps some 800 pages in memory; the others are
+  // read from .next/server/app/{locale}, which scripts/start.mjs empties at each start.
   cacheMaxMemorySize: Math.max(16, Number(process.env.PAGE_CACHE_MB) || 256) * 1024 * 1024,
   images: {
     localPatterns: [{ pathname: '/media/**' }],

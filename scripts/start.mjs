@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
+import { locales } from '../lib/i18n/locale-rewrites.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -30,6 +31,10 @@ try {
 // the last run served; tag expiries are only kept in memory. A start may serve another database
 // (DATA_DIR, DATABASE_URL, a reset), so each start begins with an empty data cache.
 rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+// So do the pages rendered from that data (docs/adr/0013): Next.js keeps them under
+// .next/server/app/{locale}, folders only rendering at run time writes (the build renders no page
+// of a locale; its own files live under .next/server/app/[locale]).
+for (const locale of locales) rmSync(path.join(root, '.next', 'server', 'app', locale), { recursive: true, force: true });
 
 const port = process.env.PORT || '3000';
 const env = {
