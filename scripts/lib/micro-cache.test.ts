@@ -1,3 +1,5 @@
+import { sessionCookieNames } from '@/lib/auth/account-routes';
+import { VIEWER_HINT_COOKIE } from '@/lib/auth/viewer-hint';
 import { MicroCache, tagExpiries } from './micro-cache.mjs';
 
 type Request = { method: string; url: string; headers: Record<string, string | undefined> };
@@ -47,9 +49,12 @@ describe('MicroCache', () => {
     expect(cache.keyOf(request({ rsc: '1' }))).toBeNull();
     expect(cache.keyOf(request({ 'if-none-match': '"x"' }))).toBeNull();
     expect(cache.keyOf(request({}, '/products', 'POST'))).toBeNull();
-    expect(cache.keyOf(request({ cookie: 'authjs.session-token=abc' }))).toBeNull();
-    expect(cache.keyOf(request({ cookie: 'shop_viewer=1' }))).toBeNull();
-    expect(cache.keyOf(request({ cookie: 'authjs.session-token=abc; shop_viewer=1' }))).not.toBeNull();
+    // The cookie names middleware.ts compares (lib/auth/account-routes.ts, lib/auth/viewer-hint.ts).
+    for (const session of sessionCookieNames) {
+      expect(cache.keyOf(request({ cookie: `${session}=abc` }))).toBeNull();
+      expect(cache.keyOf(request({ cookie: `${session}=abc; ${VIEWER_HINT_COOKIE}=1` }))).not.toBeNull();
+    }
+    expect(cache.keyOf(request({ cookie: `${VIEWER_HINT_COOKIE}=1` }))).toBeNull();
     expect(cache.keyOf(request({ cookie: 'currency=EUR' }))).toBe(cache.keyOf(request()));
   });
 

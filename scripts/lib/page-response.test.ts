@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
+import { INLINE_HASHES_HEADER as MARKED_BY_MIDDLEWARE } from '@/lib/security/csp';
 import { chooseEncoding, filterPageResponse, INLINE_HASHES_HEADER, inlineScriptHashes, narrowPolicy } from './page-response.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -11,6 +12,10 @@ const HTML =
   '<script>self.__next_f.push([1,"x"])</script></body></html>';
 
 describe('inline script hashes', () => {
+  it('are asked for by the header middleware.ts sets', () => {
+    expect(INLINE_HASHES_HEADER).toBe(MARKED_BY_MIDDLEWARE);
+  });
+
   it('hashes each inline script a browser runs, once, and leaves files and data blocks alone', () => {
     expect(inlineScriptHashes(HTML)).toEqual([sha('boot("é")'), sha('self.__next_f.push([1,"x"])')]);
   });
