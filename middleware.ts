@@ -92,5 +92,5 @@ export const config = {
   // Every page, whatever its path (a dot included: /shops/8.0 is a page too, and its answer needs
   // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps and
   // the few files at the root.
-  matcher: ['/((?!(?:api|_next|build|media|_vercel|sitemaps)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
+  matcher: ['/((?!(?:api|_next|build|media|img|_vercel|sitemaps)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
 };

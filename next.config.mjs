@@ -1,5 +1,6 @@
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocaleRewrites } from './lib/i18n/locale-rewrites.mjs';
+import { deviceSizes, imageQuality, imageSizes } from './lib/image-widths.mjs';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 
@@ -18,10 +19,9 @@ const nextConfig = {
   images: {
     localPatterns: [{ pathname: '/media/**' }],
     formats: ['image/avif', 'image/webp'],
-    // Fewer widths than the defaults: every width is a srcset entry in the HTML of every card, and
-    // none of these pictures is useful above 1920 px.
-    deviceSizes: [640, 828, 1080, 1280, 1920],
-    imageSizes: [48, 96, 128, 256, 384],
+    // Fewer widths than the defaults: none of these pictures is useful above 1920 px.
+    deviceSizes,
+    imageSizes,
   },
   async headers() {
     const security = [
@@ -37,7 +37,12 @@ const nextConfig = {
   },
   async rewrites() {
     return {
-      beforeFiles: [{ source: '/build/_next/:path*', destination: '/_next/:path*' }],
+      beforeFiles: [
+        { source: '/build/_next/:path*', destination: '/_next/:path*' },
+        // Short URLs for the optimised media (components/ui/shop-image.tsx): /img/{width}/{path
+        // under /media}. A card's three srcset entries are then about 100 bytes instead of 200.
+        { source: '/img/:width(\\d+)/:path*', destination: `/_next/image?url=/media/:path*&w=:width&q=${imageQuality}` },
+      ],
       afterFiles: defaultLocaleRewrites(),
     };
   },

@@ -17,7 +17,7 @@ test('products: filters, sort and paging live in the URL and change the results'
   await expect(page).toHaveURL(`/products?brand=${brand.id}`);
   const brandTotal = (await apiData<{ total: number }>(request, `/products?brand_id=${brand.id}&per_page=1`)).total;
   await expect(page.getByRole('status').filter({ hasText: `${brandTotal} product` })).toBeVisible();
-  for (const name of await page.getByRole('list', { name: 'Products' }).getByRole('article').locator('p.text-xs.text-slate-500').allTextContents()) {
+  for (const name of await page.getByRole('list', { name: 'Products' }).getByRole('article').locator('.product-card-brand').allTextContents()) {
     expect(name).toBe(brand.name);
   }
 

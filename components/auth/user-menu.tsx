@@ -3,7 +3,7 @@
 // Change Password and Log Out with its confirmation ('Log Out!' / 'Logout Confirmation').
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ChevronDown, UserRound } from 'lucide-react';
+import { UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
@@ -57,7 +57,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium hover:bg-slate-50">
           <UserRound aria-hidden className="size-4" />
           <span className="max-w-28 truncate max-sm:sr-only">{user.name}</span>
-          <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+          <span aria-hidden className="icon-chevron-down size-4 transition-transform group-open:rotate-180" />
         </summary>
         <div className="absolute end-0 top-full z-50 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
           <ul>

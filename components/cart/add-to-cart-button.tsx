@@ -39,7 +39,7 @@ export function AddToCartButton({ product, variant = 'icon', className }: { prod
       disabled={product.soldOut}
       aria-busy={busy}
       aria-label={t('addNamed', { name: product.name })}
-      className={`relative z-10 rounded-full bg-primary-600 p-2 text-white shadow hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait ${className ?? ''}`}
+      className={className ? `cart-fab ${className}` : 'cart-fab'}
     >
       {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <span aria-hidden className="icon-cart block size-4 bg-current" />}
     </button>

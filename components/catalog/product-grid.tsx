@@ -8,9 +8,7 @@ export function ProductGrid({ products, label, eager = false }: { products: Prod
     <ul aria-label={label} className={`grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 ${products.length === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-5'}`}>
       {products.map((product, index) => (
         <li key={product.id} className="render-lazy flex">
-          <div className="w-full">
-            <ProductCard product={product} priority={eager && index < 2} />
-          </div>
+          <ProductCard product={product} priority={eager && index < 2} />
         </li>
       ))}
     </ul>

@@ -4,7 +4,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Banner } from '@/lib/api/schemas/catalog';
 import { ShopImage } from '@/components/ui/shop-image';
 import { MenuLink } from '@/components/layout/menu-link';
@@ -102,6 +101,7 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
                 fill
                 priority={index === 0}
                 sizes="(min-width: 1280px) 1248px, 100vw"
+                widths={[640, 1080, 1920]}
                 className="object-cover"
               />
             );
@@ -128,10 +128,10 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
       {banners.length > 1 ? (
         <>
           <button type="button" onClick={() => run((api) => api.scrollPrev())} aria-label={t('previousSlide')} className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
-            <ChevronLeft aria-hidden className="size-5 rtl:rotate-180" />
+            <span aria-hidden className="icon-chevron-down size-5 rotate-90 rtl:-rotate-90" />
           </button>
           <button type="button" onClick={() => run((api) => api.scrollNext())} aria-label={t('nextSlide')} className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
-            <ChevronRight aria-hidden className="size-5 rtl:rotate-180" />
+            <span aria-hidden className="icon-chevron-down size-5 -rotate-90 rtl:rotate-90" />
           </button>
           <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1">
             {banners.map((banner, index) => (

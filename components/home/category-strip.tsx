@@ -10,7 +10,7 @@ export function CategoryStrip({ categories, label }: { categories: Category[]; l
         <li key={category.id}>
           <Link href={categoryHref(category)} className="flex flex-col items-center gap-2 rounded-md p-2 text-center text-xs font-medium hover:bg-primary-50">
             <span className="relative size-14 overflow-hidden rounded-full bg-slate-100">
-              {category.thumbnail ? <ShopImage src={category.thumbnail} alt="" fill sizes="56px" className="object-cover" /> : null}
+              {category.thumbnail ? <ShopImage src={category.thumbnail} alt="" fill sizes="56px" widths={[96, 128]} className="object-cover" /> : null}
             </span>
             {category.name}
           </Link>

@@ -1,12 +1,12 @@
 import { useTranslations } from 'next-intl';
-import type { Category } from '@/lib/api/schemas/catalog';
 import type { Master } from '@/lib/api/schemas/settings';
 import { CategoriesMenu } from './categories-menu';
 import { DownloadAppMenu } from './download-app-menu';
 import { MenuLink } from './menu-link';
+import type { NavData } from './nav-data';
 
 /** SPEC.md section 2, bottom bar: categories, menu links from settings, 'Download our app'. */
-export function BottomBar({ master, categories }: { master: Master; categories: Category[] }) {
+export function BottomBar({ master, categories }: { master: Master; categories: NavData['categories'] }) {
   const t = useTranslations('Chrome');
   return (
     <nav aria-label={t('mainNav')} className="hidden border-b border-slate-200 bg-white md:block">

@@ -3,12 +3,12 @@
 // hover, and on keyboard focus for shoppers without a mouse.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { ChevronDown, ChevronRight, LayoutGrid } from 'lucide-react';
-import type { Category } from '@/lib/api/schemas/catalog';
+import { LayoutGrid } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
 import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
+import type { NavData } from './nav-data';
 
-export function CategoriesMenu({ categories }: { categories: Category[] }) {
+export function CategoriesMenu({ categories }: { categories: NavData['categories'] }) {
   const t = useTranslations('Chrome');
   const panelId = useId();
   const [open, setOpen] = useState(false);
@@ -55,7 +55,7 @@ export function CategoriesMenu({ categories }: { categories: Category[] }) {
       >
         <LayoutGrid aria-hidden className="size-4" />
         {t('categories')}
-        <ChevronDown aria-hidden className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <span aria-hidden className={`icon-chevron-down size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
       <div
         id={panelId}
@@ -73,7 +73,7 @@ export function CategoriesMenu({ categories }: { categories: Category[] }) {
                 className={`flex items-center justify-between gap-2 px-3 py-2 hover:bg-primary-50 ${category.id === activeId ? 'bg-primary-50 font-medium text-primary-800' : ''}`}
               >
                 {category.name}
-                {category.sub_categories.length > 0 ? <ChevronRight aria-hidden className="size-4 rtl:rotate-180" /> : null}
+                {category.sub_categories.length > 0 ? <span aria-hidden className="icon-chevron-down size-4 -rotate-90 rtl:rotate-90" /> : null}
               </Link>
               {category.id === activeId && active && active.sub_categories.length > 0 ? (
                 // Rendered right after its category so that Tab reaches the subcategories next.

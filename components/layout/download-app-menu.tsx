@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import { ChevronDown, Smartphone } from 'lucide-react';
+import { Smartphone } from 'lucide-react';
 import { StoreButtons } from './store-buttons';
 
 /** SPEC.md section 2, bottom bar: 'Download our app' with store buttons (a disclosure, no script). */
@@ -10,7 +10,7 @@ export function DownloadAppMenu({ googlePlay, appStore }: { googlePlay: string |
       <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded px-2 py-2 text-sm font-medium hover:text-primary-700">
         <Smartphone aria-hidden className="size-4" />
         {t('downloadApp')}
-        <ChevronDown aria-hidden className="size-4 transition-transform group-open:rotate-180" />
+        <span aria-hidden className="icon-chevron-down size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute end-0 top-full z-50 mt-1 rounded-md border border-slate-200 bg-white p-3 shadow-lg">
         <StoreButtons googlePlay={googlePlay} appStore={appStore} />

@@ -2,7 +2,6 @@
 // SPEC.md section 2, footer: below 640 px a column's title toggles it; at 640 px and above every
 // column is open and the title is a plain heading. CSS keeps wide screens right before hydration.
 import { useId, useState, type ReactNode } from 'react';
-import { ChevronDown } from 'lucide-react';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';
 
 export const FOOTER_BREAKPOINT = '(min-width: 640px)';
@@ -31,7 +30,7 @@ export function FooterColumn({ title, children }: { title: string | null; childr
           className="flex w-full items-center justify-between py-3 text-start uppercase sm:pointer-events-none sm:mb-3 sm:py-0"
         >
           {title}
-          <ChevronDown aria-hidden className={`size-4 transition-transform sm:hidden ${open ? 'rotate-180' : ''}`} />
+          <span aria-hidden className={`icon-chevron-down size-4 transition-transform sm:hidden ${open ? 'rotate-180' : ''}`} />
         </button>
       </h2>
       <div id={contentId} className={open ? 'pb-4 sm:pb-0' : 'hidden sm:block'}>

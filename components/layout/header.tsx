@@ -1,6 +1,5 @@
 import { useTranslations } from 'next-intl';
 import type { Master } from '@/lib/api/schemas/settings';
-import type { Category } from '@/lib/api/schemas/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
 import { authSettingsOf } from '@/components/auth/auth-settings';
@@ -8,6 +7,7 @@ import { configuredSocialProviders } from '@/lib/auth/social-providers';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
+import type { NavData } from './nav-data';
 import { MobileSearch } from './mobile-search';
 
 export function Logo({ master, className }: { master: Master; className?: string }) {
@@ -24,11 +24,11 @@ export function Logo({ master, className }: { master: Master; className?: string
   );
 }
 
-export function Header({ master, categories }: { master: Master; categories: Category[] }) {
+export function Header({ master, nav }: { master: Master; nav: NavData }) {
   return (
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
-        <MobileMenu master={master} categories={categories} />
+        <MobileMenu menu={nav} />
         <Logo master={master} />
         <div className="mx-auto hidden max-w-xl flex-1 md:flex">
           <HeaderSearch />

@@ -6,7 +6,7 @@ import { switchLocale } from '@/lib/i18n/switch-locale';
 import { NativeSelect } from '@/components/ui/native-select';
 
 /** Languages of settings that the storefront has a catalogue for; choosing one reloads the page in it. */
-export function LanguageMenu({ languages }: { languages: Language[] }) {
+export function LanguageMenu({ languages }: { languages: Pick<Language, 'name' | 'title'>[] }) {
   const t = useTranslations('Chrome');
   const locale = useLocale();
   const pathname = usePathname();

@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu } from 'lucide-react';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import type { Category } from '@/lib/api/schemas/catalog';
-import type { Master } from '@/lib/api/schemas/settings';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
+import type { NavData } from './nav-data';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { MenuLink } from './menu-link';
 
-export function MobileMenu({ master, categories }: { master: Master; categories: Category[] }) {
+export function MobileMenu({ menu }: { menu: NavData }) {
   const t = useTranslations('Chrome');
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -25,20 +23,19 @@ export function MobileMenu({ master, categories }: { master: Master; categories:
       <ModalSheet open={open} onClose={close} title={t('menu')} closeLabel={t('close')} placement="start">
         {/* A component of its own, so the closed menu costs nothing: its links and their
             formatted labels are built only when it opens. */}
-        <MobileMenuBody master={master} categories={categories} close={close} />
+        <MobileMenuBody menu={menu} close={close} />
       </ModalSheet>
     </>
   );
 }
 
-function MobileMenuBody({ master, categories, close }: { master: Master; categories: Category[]; close(): void }) {
+function MobileMenuBody({ menu: { menus, categories, languages, multiVendor }, close }: { menu: NavData; close(): void }) {
   const t = useTranslations('Chrome');
-  const languages = master.languages.filter((language) => (routing.locales as readonly string[]).includes(language.name));
   return (
     <>
       <nav aria-label={t('mainNav')} className="flex-1 overflow-y-auto p-2 text-sm">
         <ul>
-          {master.menus.map((menu) => (
+          {menus.map((menu) => (
             <li key={menu.id}>
               <MenuLink url={menu.url} target={menu.target} external={menu.is_external} className="block rounded px-3 py-2 font-medium hover:bg-slate-100">
                 {menu.name}
@@ -77,7 +74,7 @@ function MobileMenuBody({ master, categories, close }: { master: Master; categor
             </ul>
           </>
         ) : null}
-        {master.multi_vendor ? (
+        {multiVendor ? (
           <Link href="/shop/register" onClick={close} className="mt-3 block rounded px-3 py-2 font-medium text-primary-700 hover:bg-slate-100">
             {t('becomeSeller')}
           </Link>

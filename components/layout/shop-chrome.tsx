@@ -6,6 +6,7 @@ import { realtimeSettings } from '@/lib/chat/realtime-settings';
 import { BottomBar } from './bottom-bar';
 import { AccountFooter, Footer } from './footer';
 import { Header } from './header';
+import { navData } from './nav-data';
 import { NavigationProgress } from './navigation-progress';
 import { TopBar } from './top-bar';
 
@@ -17,12 +18,13 @@ import { TopBar } from './top-bar';
 export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {
   const api = await getApi();
   const [master, categories] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 })]);
+  const nav = navData(master, categories.categories);
   return (
     <>
       <NavigationProgress />
       <TopBar master={master} />
-      <Header master={master} categories={categories.categories} />
-      <BottomBar master={master} categories={categories.categories} />
+      <Header master={master} nav={nav} />
+      <BottomBar master={master} categories={nav.categories} />
       <div className="flex-1">{children}</div>
       {footer === 'account' ? <AccountFooter text={master.web_footer_text} /> : <Footer master={master} />}
       <CartRoot multiVendor={master.multi_vendor} />

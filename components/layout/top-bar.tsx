@@ -2,14 +2,14 @@ import { useTranslations } from 'next-intl';
 import { Phone } from 'lucide-react';
 import type { Master } from '@/lib/api/schemas/settings';
 import { Link } from '@/lib/i18n/navigation';
-import { routing } from '@/lib/i18n/routing';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
+import { shopLanguages } from './nav-data';
 
 /** SPEC.md section 2, top bar: Become a Seller (multi-vendor only), hotline, currency, language. */
 export function TopBar({ master }: { master: Master }) {
   const t = useTranslations('Chrome');
-  const languages = master.languages.filter((language) => (routing.locales as readonly string[]).includes(language.name));
+  const languages = shopLanguages(master);
   return (
     <div className="bg-primary-900 text-xs text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">

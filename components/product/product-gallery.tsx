@@ -19,7 +19,7 @@ export function ProductGallery({ name, thumbnail, items }: { name: string; thumb
             <track kind="captions" />
           </video>
         ) : (
-          <ShopImage src={current.url ?? current.thumbnail} alt={name} fill priority sizes="(min-width: 1024px) 560px, 100vw" className="object-contain" />
+          <ShopImage src={current.url ?? current.thumbnail} alt={name} fill priority sizes="(min-width: 1024px) 560px, 100vw" widths={[640, 1080, 1280]} className="object-contain" />
         )}
       </div>
       {media.length > 1 ? (
@@ -33,7 +33,7 @@ export function ProductGallery({ name, thumbnail, items }: { name: string; thumb
                 aria-pressed={position === index}
                 className={`relative block size-16 overflow-hidden rounded-md border-2 ${position === index ? 'border-primary-600' : 'border-transparent hover:border-slate-300'}`}
               >
-                <ShopImage src={item.thumbnail} alt="" fill sizes="64px" className="object-cover" />
+                <ShopImage src={item.thumbnail} alt="" fill sizes="64px" widths={[96, 128]} className="object-cover" />
                 {item.type === 'video' ? <PlayCircle aria-hidden className="absolute inset-0 m-auto size-7 text-white drop-shadow" /> : null}
               </button>
             </li>

@@ -1,6 +1,5 @@
 'use client';
 import { useId } from 'react';
-import { ChevronDown } from 'lucide-react';
 
 export interface NativeSelectProps {
   label: string;
@@ -32,7 +31,7 @@ export function NativeSelect({ label, value, options, onChange }: NativeSelectPr
           </option>
         ))}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute end-1 size-3.5" />
+      <span aria-hidden className="icon-chevron-down pointer-events-none absolute end-1 size-3.5" />
     </span>
   );
 }

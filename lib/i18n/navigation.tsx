@@ -1,4 +1,6 @@
 import type { ComponentProps } from 'react';
+import NextLink from 'next/link';
+import { useLocale } from 'next-intl';
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
@@ -6,11 +8,18 @@ const navigation = createNavigation(routing);
 
 export const { redirect, usePathname, useRouter, getPathname } = navigation;
 
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Parameters<typeof getPathname>[0]['href'] };
+
 /**
- * Locale-aware links. Prefetching is off by default: catalogue pages are rendered per request,
- * and a listing shows dozens of links, each of which would otherwise render a whole page on the
- * server as soon as it scrolls into view. Pass `prefetch` where a link is very likely next.
+ * Links within the current locale: next/link with the locale's path worked out where the link is
+ * rendered. next-intl's Link is itself a server component that adds a row of its own props to a
+ * page's RSC payload for every link (about 200 bytes each, dozens per page); this one is written
+ * once. No link here changes the locale (the language menu builds its own URLs).
+ *
+ * Prefetching is off by default: a listing shows dozens of links, each of which would otherwise
+ * fetch a whole page as soon as it scrolls into view. Pass `prefetch` where a link is very likely next.
  */
-export function Link({ prefetch = false, ...props }: ComponentProps<typeof navigation.Link>) {
-  return <navigation.Link prefetch={prefetch} {...props} />;
+export function Link({ href, prefetch = false, ...props }: LinkProps) {
+  const locale = useLocale();
+  return <NextLink href={getPathname({ href, locale })} prefetch={prefetch} {...props} />;
 }

@@ -83,7 +83,7 @@ export default async function HomePage({ params }: Props) {
                 {data.ads.map((ad) => (
                   <li key={ad.id} className="relative aspect-[2/1] overflow-hidden rounded-lg bg-slate-100">
                     <MenuLink url={ad.url ?? '/products'} className="absolute inset-0">
-                      <ShopImage src={ad.thumbnail} alt={ad.title ?? ''} fill sizes="(min-width: 1024px) 400px, 100vw" className="object-cover" />
+                      <ShopImage src={ad.thumbnail} alt={ad.title ?? ''} fill sizes="(min-width: 1024px) 400px, 100vw" widths={[384, 828, 1080]} className="object-cover" />
                     </MenuLink>
                   </li>
                 ))}

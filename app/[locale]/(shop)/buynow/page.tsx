@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutShell } from '@/components/checkout/checkout-shell';
+import { PersonalMessages } from '@/components/providers/personal-messages';
 
 // Personal: rendered for each request, never cached (docs/adr/0013).
 export const dynamic = 'force-dynamic';
@@ -13,5 +14,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** /buynow: the product chosen with Buy Now, on its own (the cart stays as it is). Signed-in only (middleware and the account client). */
 export default async function BuyNowPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);
-  return <CheckoutShell kind="buy-now" />;
+  return (
+    <PersonalMessages>
+      <CheckoutShell kind="buy-now" />
+    </PersonalMessages>
+  );
 }

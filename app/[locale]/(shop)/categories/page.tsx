@@ -31,7 +31,7 @@ export default async function CategoriesPage({ params }: Props) {
           <li key={category.id} className="rounded-md border border-slate-200 p-4">
             <h2 className="flex items-center gap-3 text-lg font-semibold">
               <span className="relative size-12 shrink-0 overflow-hidden rounded-full bg-slate-100">
-                {category.thumbnail ? <ShopImage src={category.thumbnail} alt="" fill sizes="48px" className="object-cover" /> : null}
+                {category.thumbnail ? <ShopImage src={category.thumbnail} alt="" fill sizes="48px" widths={[48, 96, 128]} className="object-cover" /> : null}
               </span>
               <Link href={categoryHref(category)} className="hover:text-primary-700 hover:underline">
                 {category.name}

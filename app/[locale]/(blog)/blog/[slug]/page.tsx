@@ -76,7 +76,7 @@ export default async function BlogPostPage({ params }: Props) {
         </p>
         {blog.thumbnail ? (
           <div className="relative mb-6 aspect-[16/9] overflow-hidden rounded-lg bg-slate-100">
-            <ShopImage src={blog.thumbnail} alt="" fill priority sizes="(min-width: 1024px) 800px, 100vw" className="object-cover" />
+            <ShopImage src={blog.thumbnail} alt="" fill priority sizes="(min-width: 1024px) 800px, 100vw" widths={[640, 1080, 1920]} className="object-cover" />
           </div>
         ) : null}
         <div className="prose-shop" dangerouslySetInnerHTML={{ __html: sanitize(blog.description) }} />

@@ -52,7 +52,7 @@ export default async function ShopPage({ params }: Props) {
     <main className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-6">
       <header className="overflow-hidden rounded-lg border border-slate-200">
         <div className="relative aspect-[5/1] bg-slate-100">
-          {shop.banner ? <ShopImage src={shop.banner} alt="" fill priority sizes="(min-width: 1280px) 1248px, 100vw" className="object-cover" /> : null}
+          {shop.banner ? <ShopImage src={shop.banner} alt="" fill priority sizes="(min-width: 1280px) 1248px, 100vw" widths={[640, 1080, 1920]} className="object-cover" /> : null}
         </div>
         <div className="flex flex-wrap items-center gap-4 p-4">
           {shop.logo ? <ShopImage src={shop.logo} alt="" width={72} height={72} className="-mt-12 size-18 rounded-full border-4 border-white bg-white" /> : null}

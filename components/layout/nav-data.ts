@@ -1,0 +1,29 @@
+import type { Category } from '@/lib/api/schemas/catalog';
+import type { Master } from '@/lib/api/schemas/settings';
+import { routing } from '@/lib/i18n/routing';
+
+/**
+ * What the menus of the header and the bottom bar show: the few fields they need, not the whole
+ * settings and catalogue answers, which would otherwise be written into every page's RSC payload.
+ * Built once per page and given to both, so the payload holds the categories once.
+ */
+export interface NavData {
+  menus: Pick<Master['menus'][number], 'id' | 'name' | 'url' | 'target' | 'is_external'>[];
+  categories: (Pick<Category, 'id' | 'slug' | 'name'> & { sub_categories: Pick<Category['sub_categories'][number], 'id' | 'name'>[] })[];
+  languages: Pick<Master['languages'][number], 'name' | 'title'>[];
+  multiVendor: boolean;
+}
+
+/** The languages of settings that the storefront has a catalogue for (both language menus). */
+export function shopLanguages(master: Master): NavData['languages'] {
+  return master.languages.filter((language) => (routing.locales as readonly string[]).includes(language.name)).map(({ name, title }) => ({ name, title }));
+}
+
+export function navData(master: Master, categories: Category[]): NavData {
+  return {
+    menus: master.menus.map(({ id, name, url, target, is_external }) => ({ id, name, url, target, is_external })),
+    categories: categories.map(({ id, slug, name, sub_categories }) => ({ id, slug, name, sub_categories: sub_categories.map((sub) => ({ id: sub.id, name: sub.name })) })),
+    languages: shopLanguages(master),
+    multiVendor: master.multi_vendor,
+  };
+}
