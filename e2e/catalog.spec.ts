@@ -176,11 +176,36 @@ test('cards draw their rating star and cart icon with CSS: no SVG repeated in ev
 
   await page.goto('/');
   const card = page.getByRole('region', { name: 'Most popular' }).getByRole('article').first();
-  for (const icon of [card.locator('.icon-star'), card.locator('.icon-cart')]) {
-    const box = await icon.boundingBox();
-    expect(box?.width).toBeGreaterThan(10);
-    expect(box?.height).toBeGreaterThan(10);
-    expect(await icon.evaluate((element) => getComputedStyle(element).maskImage)).toContain('svg');
+  // Drawn by the ::before of the rating line and of the cart button.
+  for (const holder of [card.getByText(/^Rated /).locator('..'), card.getByRole('button', { name: /^Add .* to cart$/ })]) {
+    const icon = await holder.evaluate((element) => {
+      const style = getComputedStyle(element, '::before');
+      return { width: parseFloat(style.width), height: parseFloat(style.height), mask: style.maskImage };
+    });
+    expect(icon.width).toBeGreaterThan(10);
+    expect(icon.height).toBeGreaterThan(10);
+    expect(icon.mask).toContain('svg');
+  }
+});
+
+test('the home page is at most 150 KB of HTML in both locales, and its cards ask for pictures as wide as they are shown', async ({ browser, baseURL, request }) => {
+  for (const path of ['/', '/ar']) {
+    await request.get(path);
+    const html = await (await request.get(path)).body();
+    expect(html.length, `${path}: ${html.length} bytes`).toBeLessThanOrEqual(150_000);
+  }
+  // A card is about 200 px wide on a desktop and half of a 412 px phone at 2.625 device pixels.
+  for (const [width, deviceScaleFactor, file] of [
+    [1280, 1, 256],
+    [412, 2.625, 640],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, deviceScaleFactor, baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    const picture = page.getByRole('region', { name: 'Most popular' }).getByRole('article').first().locator('img');
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? img.currentSrc : ''))).toContain(`/img/${file}/`);
+    await context.close();
   }
 });
 

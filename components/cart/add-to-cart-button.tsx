@@ -41,7 +41,7 @@ export function AddToCartButton({ product, variant = 'icon', className }: { prod
       aria-label={t('addNamed', { name: product.name })}
       className={className ? `cart-fab ${className}` : 'cart-fab'}
     >
-      {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : <span aria-hidden className="icon-cart block size-4 bg-current" />}
+      {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
     </button>
   );
 }

@@ -24,6 +24,13 @@ export interface CardView {
 }
 
 /**
+ * How wide a card is shown, for the pictures loaded first. The lazy ones say `auto`: the browser
+ * takes the width from the layout, and one without that feature falls back to the viewport's
+ * width, which picks the largest of the three files, as a phone needs anyway.
+ */
+const CARD_SIZES = '(min-width: 1280px) 220px, (min-width: 768px) 25vw, 50vw';
+
+/**
  * A product card. It is a client component for the size of the page only: a page repeats cards
  * dozens of times, and a server component's elements are written twice (in the HTML and again in
  * the RSC payload), where a client component's are written once and its props are a few short
@@ -33,7 +40,7 @@ export function ProductCardView({ card, priority = false }: { card: CardView; pr
   return (
     <article className="product-card">
       <div className="product-card-media">
-        <ShopImage src={card.thumbnail} alt="" fill sizes="(min-width: 1280px) 220px, (min-width: 768px) 25vw, 50vw" widths={[256, 384, 640]} priority={priority} className="object-cover" />
+        <ShopImage src={card.thumbnail} alt="" fill sizes={priority ? CARD_SIZES : 'auto'} widths={[256, 384, 640]} priority={priority} className="object-cover" />
         {card.badge ? <span className="product-card-badge">{card.badge}</span> : null}
         {card.cart ? <AddToCartButton product={{ id: card.id, name: card.name, thumbnail: card.thumbnail || null, ...card.cart }} /> : null}
       </div>
@@ -46,7 +53,6 @@ export function ProductCardView({ card, priority = false }: { card: CardView; pr
         </h3>
         <Price price={card.price} discountPrice={card.discountPrice} className="mt-auto" />
         <p className="product-card-meta">
-          <span aria-hidden className="icon-star" />
           <span className="sr-only">{card.ratingLabel}</span>
           <span aria-hidden>{card.rating}</span>
           <span>{card.sold}</span>

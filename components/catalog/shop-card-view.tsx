@@ -14,13 +14,13 @@ export interface ShopCardData {
   status: string;
 }
 
-/** A shop in a grid; a client component for the size of the page only, as ProductCardView. */
+/** A shop in a grid; a client component for the size of the page only, as ProductCardView (its banner is lazy: `sizes="auto"`). */
 export function ShopCardView({ shop }: { shop: ShopCardData }) {
   return (
     <article className="shop-card">
-      <div className="relative h-20 bg-slate-100">{shop.banner ? <ShopImage src={shop.banner} alt="" fill sizes="(min-width: 1024px) 300px, 50vw" widths={[384, 640]} className="object-cover" /> : null}</div>
-      <div className="flex items-center gap-3 p-3">
-        {shop.logo ? <ShopImage src={shop.logo} alt="" width={48} height={48} className="-mt-8 size-12 rounded-full border-2 border-white bg-white" /> : null}
+      <div className="shop-card-banner">{shop.banner ? <ShopImage src={shop.banner} alt="" fill sizes="auto" widths={[384, 640]} className="object-cover" /> : null}</div>
+      <div className="shop-card-body">
+        {shop.logo ? <ShopImage src={shop.logo} alt="" width={48} height={48} className="shop-card-logo" /> : null}
         <div className="min-w-0">
           <h3 className="shop-card-name">
             <NextLink href={shop.href} prefetch={false}>
@@ -28,8 +28,7 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
             </NextLink>
           </h3>
           <p className="product-card-meta">
-            <span aria-hidden className="icon-star" />
-            <span className="sr-only">{shop.ratingLabel}</span>
+              <span className="sr-only">{shop.ratingLabel}</span>
             <span aria-hidden>{shop.rating}</span>
             <span className={shop.online ? 'text-emerald-700' : 'text-slate-500'}>{shop.status}</span>
           </p>

@@ -22,7 +22,7 @@ export function shopLanguages(master: Master): NavData['languages'] {
 export function navData(master: Master, categories: Category[]): NavData {
   return {
     menus: master.menus.map(({ id, name, url, target, is_external }) => ({ id, name, url, target, is_external })),
-    categories: categories.map(({ id, slug, name, sub_categories }) => ({ id, slug, name, sub_categories: sub_categories.map((sub) => ({ id: sub.id, name: sub.name })) })),
+    categories: categories.map(({ id, slug, name, sub_categories }) => ({ id, ...(slug ? { slug } : {}), name, sub_categories: sub_categories.map((sub) => ({ id: sub.id, name: sub.name })) })),
     languages: shopLanguages(master),
     multiVendor: master.multi_vendor,
   };

@@ -13,6 +13,7 @@ import { shopOrigin } from '@/lib/seo/origin';
 import { hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
+import { IslandMessages } from '@/components/providers/island-messages';
 
 export interface ProductListingProps {
   /** Locale-free path of the page, for links. */
@@ -77,7 +78,11 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
               {t('count', { total: result.total })}
             </p>
           </div>
-          {sortable ? <SortSelect pathname={pathname} query={keep} value={listing.sort ?? ''} options={Object.keys(SORTS) as SortKey[]} /> : null}
+          {sortable ? (
+            <IslandMessages set="listing">
+              <SortSelect pathname={pathname} query={keep} value={listing.sort ?? ''} options={Object.keys(SORTS) as SortKey[]} />
+            </IslandMessages>
+          ) : null}
         </div>
         <h2 className="sr-only">{t('results')}</h2>
         {result.products.length > 0 ? (

@@ -22,37 +22,32 @@ export interface PaginationProps {
   query?: Record<string, string>;
 }
 
-/** Links, not buttons: every page of a listing is crawlable and shareable. */
+/** Links, not buttons: every page of a listing is crawlable and shareable. Styled by `pagination` in app/globals.css. */
 export function Pagination({ page, total, perPage = DEFAULT_PER_PAGE, pathname, query = {} }: PaginationProps) {
   const t = useTranslations('Products');
   const pages = Math.ceil(total / perPage);
   if (pages <= 1) return null;
   const href = (target: number) => ({ pathname, query: target > 1 ? { ...query, page: String(target) } : query });
-  const itemClass = 'inline-flex min-w-9 items-center justify-center rounded border px-3 py-1.5 text-sm';
   return (
-    <nav aria-label={t('pagination')} className="mt-8 flex flex-col items-center gap-2">
+    <nav aria-label={t('pagination')} className="pagination">
       <ul className="flex flex-wrap items-center justify-center gap-1">
         <li>
           {page > 1 ? (
-            <Link href={href(page - 1)} rel="prev" className={`${itemClass} border-slate-300 hover:bg-slate-100`}>
+            <Link href={href(page - 1)} rel="prev">
               {t('previous')}
             </Link>
           ) : null}
         </li>
         {pageWindow(page, pages).map((number) => (
           <li key={number}>
-            <Link
-              href={href(number)}
-              aria-current={number === page ? 'page' : undefined}
-              className={`${itemClass} ${number === page ? 'border-primary-600 bg-primary-600 text-white' : 'border-slate-300 hover:bg-slate-100'}`}
-            >
+            <Link href={href(number)} aria-current={number === page ? 'page' : undefined}>
               {number}
             </Link>
           </li>
         ))}
         <li>
           {page < pages ? (
-            <Link href={href(page + 1)} rel="next" className={`${itemClass} border-slate-300 hover:bg-slate-100`}>
+            <Link href={href(page + 1)} rel="next">
               {t('next')}
             </Link>
           ) : null}

@@ -74,7 +74,7 @@ export function ShopImage(props: ShopImageProps) {
       alt={alt}
       width={fill ? undefined : props.width}
       height={fill ? undefined : props.height}
-      className={fill ? `absolute inset-0 size-full ${className ?? ''}` : className}
+      className={fill ? `img-fill ${className ?? ''}` : className}
       loading={priority ? 'eager' : (props.loading ?? 'lazy')}
       fetchPriority={fetchPriority}
       decoding="async"

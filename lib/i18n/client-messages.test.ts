@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import en from '@/messages/en.json';
-import { PERSONAL_NAMESPACES, PUBLIC_NAMESPACES, clientMessages } from './client-messages';
+import { ISLAND_NAMESPACES, PUBLIC_NAMESPACES, clientMessages, type IslandSet } from './client-messages';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -10,35 +10,43 @@ function files(dir: string): string[] {
   });
 }
 
-// Client components drawn only inside the account layout or checkout (PersonalMessages).
-const personal = /components\/(account|checkout|tickets|orders|affiliations)\/|components\/chat\/inbox/;
+// Client components that only some pages draw, each inside IslandMessages with its set.
+const islands: [RegExp, IslandSet][] = [
+  [/components\/(account|checkout|tickets|orders|affiliations)\/|components\/chat\/inbox/, 'personal'],
+  [/components\/listing\//, 'listing'],
+  [/components\/product\//, 'product'],
+  [/components\/content\/contact-form/, 'contact'],
+];
 
 describe('messages sent to the browser', () => {
   const root = path.resolve(__dirname, '../..');
-  const used = { public: new Set<string>(), personal: new Set<string>() };
+  const used = new Map<IslandSet | 'public', Set<string>>();
   for (const file of [...files(path.join(root, 'components')), ...files(path.join(root, 'lib'))]) {
     const source = readFileSync(file, 'utf8');
     if (!source.startsWith("'use client'")) continue;
-    for (const match of source.matchAll(/use(?:Quick)?Translations\('([A-Za-z]+)'\)/g)) used[personal.test(file) ? 'personal' : 'public'].add(match[1]);
+    const set = islands.find(([pattern]) => pattern.test(file))?.[1] ?? 'public';
+    if (!used.has(set)) used.set(set, new Set());
+    for (const match of source.matchAll(/use(?:Quick)?Translations\('([A-Za-z]+)'\)/g)) used.get(set)!.add(match[1]);
   }
 
-  it('include on public pages every namespace a client component of the catalogue translates with', () => {
-    expect(used.public.size).toBeGreaterThan(5);
-    for (const name of used.public) expect(PUBLIC_NAMESPACES).toContain(name);
+  it('include on every page each namespace a client component of the chrome, cards or dialogs translates with', () => {
+    expect(used.get('public')!.size).toBeGreaterThan(4);
+    for (const name of used.get('public')!) expect(PUBLIC_NAMESPACES).toContain(name);
   });
 
-  it('include on account and checkout pages every namespace of their forms', () => {
-    expect(used.personal.size).toBeGreaterThan(5);
-    for (const name of used.personal) expect(PERSONAL_NAMESPACES).toContain(name);
+  it.each(Object.keys(ISLAND_NAMESPACES) as IslandSet[])('include for the %s islands every namespace they translate with', (set) => {
+    expect(used.get(set)?.size).toBeGreaterThan(0);
+    const sent = Object.keys(clientMessages(en, set));
+    for (const name of used.get(set)!) expect(sent).toContain(name);
   });
 
-  it('leave the account and checkout forms out of public pages, and server-only catalogues out of all', () => {
-    const publicPicked = clientMessages(en);
-    expect(Object.keys(publicPicked).sort()).toEqual([...PUBLIC_NAMESPACES].sort());
-    for (const name of ['Checkout', 'Address', 'Tickets', 'Profile']) expect(publicPicked).not.toHaveProperty(name);
-    const personalPicked = clientMessages(en, 'personal');
-    expect(Object.keys(personalPicked).sort()).toEqual([...PERSONAL_NAMESPACES].sort());
-    expect(personalPicked).not.toHaveProperty('Blog');
-    expect(personalPicked).not.toHaveProperty('NotFound');
+  it('leave the islands of some pages out of every page, and server-only catalogues out of all', () => {
+    const everyPage = clientMessages(en);
+    expect(Object.keys(everyPage).sort()).toEqual([...PUBLIC_NAMESPACES].sort());
+    for (const name of ['Checkout', 'Address', 'Listing', 'Product', 'Contact']) expect(everyPage).not.toHaveProperty(name);
+    const personal = clientMessages(en, 'personal');
+    expect(personal).toHaveProperty('Checkout');
+    expect(personal).not.toHaveProperty('Blog');
+    expect(personal).not.toHaveProperty('NotFound');
   });
 });

@@ -1,11 +1,20 @@
 // Only the catalogues that browser islands read are sent to the browser; server components read
-// the rest on the server. Public pages, which every visitor downloads, get the catalogues of the
-// catalogue's islands and dialogs; account pages and checkout (PersonalMessages) add their own
-// forms'. A test keeps both lists in step with the 'use client' files.
-export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'Contact', 'Listing', 'Product', 'Wishlist'] as const;
-export const PERSONAL_NAMESPACES = [...PUBLIC_NAMESPACES, 'Address', 'Affiliations', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'] as const;
+// the rest on the server. Every page sends those of the chrome, cards and dialogs (PUBLIC);
+// islands that only some pages have get theirs through IslandMessages
+// (components/providers/island-messages.tsx). A test keeps the lists in step with the
+// 'use client' files.
+export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'Wishlist'] as const;
 
-export function clientMessages(messages: Record<string, unknown>, pages: 'public' | 'personal' = 'public'): Record<string, unknown> {
-  const names: readonly string[] = pages === 'public' ? PUBLIC_NAMESPACES : PERSONAL_NAMESPACES;
+export const ISLAND_NAMESPACES = {
+  listing: ['Listing'],
+  product: ['Product'],
+  contact: ['Contact'],
+  personal: ['Address', 'Affiliations', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
+} as const;
+
+export type IslandSet = keyof typeof ISLAND_NAMESPACES;
+
+export function clientMessages(messages: Record<string, unknown>, set?: IslandSet): Record<string, unknown> {
+  const names: readonly string[] = set ? [...PUBLIC_NAMESPACES, ...ISLAND_NAMESPACES[set]] : PUBLIC_NAMESPACES;
   return Object.fromEntries(names.filter((name) => name in messages).map((name) => [name, messages[name]]));
 }

@@ -21,5 +21,7 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
  */
 export function Link({ href, prefetch = false, ...props }: LinkProps) {
   const locale = useLocale();
-  return <NextLink href={getPathname({ href, locale })} prefetch={prefetch} {...props} />;
+  // An empty query would leave a bare '?' at the end of the URL.
+  const target = typeof href === 'object' && href.query && Object.keys(href.query).length === 0 ? { ...href, query: undefined } : href;
+  return <NextLink href={getPathname({ href: target, locale })} prefetch={prefetch} {...props} />;
 }

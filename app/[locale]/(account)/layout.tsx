@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AccountSidebar } from '@/components/account/account-sidebar';
 import { ShopChrome } from '@/components/layout/shop-chrome';
-import { PersonalMessages } from '@/components/providers/personal-messages';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { auth } from '@/lib/auth/auth';
 
 // The account layout: sidebar beside the page. middleware.ts sends signed-out visitors to /
@@ -10,13 +10,13 @@ export const dynamic = 'force-dynamic';
 export default async function AccountLayout({ children }: { children: ReactNode }) {
   const session = await auth();
   return (
-    <PersonalMessages>
+    <IslandMessages set="personal">
       <ShopChrome footer="account">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[16rem_1fr]">
           <AccountSidebar user={session?.profile ?? null} />
           <main className="min-w-0">{children}</main>
         </div>
       </ShopChrome>
-    </PersonalMessages>
+    </IslandMessages>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { CheckoutShell } from '@/components/checkout/checkout-shell';
-import { PersonalMessages } from '@/components/providers/personal-messages';
+import { IslandMessages } from '@/components/providers/island-messages';
 
 // Personal: rendered for each request, never cached (docs/adr/0013).
 export const dynamic = 'force-dynamic';
@@ -15,8 +15,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function CheckoutPage({ params }: { params: Promise<{ locale: string }> }) {
   setRequestLocale((await params).locale);
   return (
-    <PersonalMessages>
+    <IslandMessages set="personal">
       <CheckoutShell kind="cart" />
-    </PersonalMessages>
+    </IslandMessages>
   );
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/content/contact-form';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { getApi } from '@/lib/api/server';
 import { pageAlternates } from '@/lib/seo/alternates';
 
@@ -29,7 +30,9 @@ export default async function ContactUsPage({ params }: Props) {
       </div>
       <section aria-labelledby="contact-form">
         <h2 id="contact-form" className="mb-4 text-xl font-semibold">{t('formTitle')}</h2>
-        <ContactForm />
+        <IslandMessages set="contact">
+          <ContactForm />
+        </IslandMessages>
       </section>
     </main>
   );

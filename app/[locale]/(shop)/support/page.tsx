@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/content/contact-form';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { getApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { pageAlternates } from '@/lib/seo/alternates';
@@ -52,7 +53,9 @@ export default async function SupportPage({ params }: Props) {
         </section>
         <section aria-labelledby="support-form">
           <h2 id="support-form" className="mb-4 text-xl font-semibold">{t('formTitle')}</h2>
-          <ContactForm />
+          <IslandMessages set="contact">
+            <ContactForm />
+          </IslandMessages>
         </section>
       </div>
     </main>

@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/catalog/section-heading';
 import { FavoriteButton } from '@/components/product/favorite-button';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
@@ -90,7 +91,9 @@ export default async function ProductPage({ params }: Props) {
         </ol>
       </nav>
       <div className="grid gap-8 lg:grid-cols-2">
-        <ProductGallery name={product.name} thumbnail={product.thumbnail} items={product.thumbnails} />
+        <IslandMessages set="product">
+          <ProductGallery name={product.name} thumbnail={product.thumbnail} items={product.thumbnails} />
+        </IslandMessages>
         <div className="flex flex-col gap-4">
           {product.brand ? <p className="text-sm text-slate-500">{product.brand}</p> : null}
           <div className="flex items-start justify-between gap-3">
@@ -113,7 +116,9 @@ export default async function ProductPage({ params }: Props) {
             </div>
           ) : null}
           {product.short_description ? <p>{product.short_description}</p> : null}
-          <ProductPurchase product={product} />
+          <IslandMessages set="product">
+            <ProductPurchase product={product} />
+          </IslandMessages>
           {product.shop ? (
             <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3">
               {product.shop.logo ? <ShopImage src={product.shop.logo} alt="" width={44} height={44} className="size-11 rounded-full" /> : null}
