@@ -2,7 +2,7 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocaleRewrites } from './lib/i18n/locale-rewrites.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './lib/image-widths.mjs';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({ requestConfig: './lib/i18n/request.ts', experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } } });
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {

@@ -1,7 +1,8 @@
 import { createTranslator } from 'next-intl';
 import ar from '@/messages/ar.json';
 import en from '@/messages/en.json';
-import { quickFormat } from './quick-format';
+import compile from 'icu-minify/compile';
+import { quickFormat, quickFormatCompiled } from './quick-format';
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -64,5 +65,32 @@ describe('quickFormat', () => {
     expect(quickFormat('{count, plural, one {#} other {#}}', { count: 1.5 }, 'en')).toBeNull();
     expect(quickFormat('Hello {name}', {}, 'en')).toBeNull();
     expect(quickFormat('Broken {name', { name: 'X' }, 'en')).toBeNull();
+  });
+
+  describe('on messages compiled at build time', () => {
+    for (const [locale, catalogue] of [['en', en], ['ar', ar]] as const) {
+      it(`formats every ${locale} message as quickFormat does its source, and leaves the same ones to use-intl`, () => {
+        let handled = 0;
+        for (const [key, message] of leaves(catalogue as Catalogue)) {
+          const names = [...new Set([...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1]))];
+          for (const count of counts) {
+            const values = Object.fromEntries(names.map((name, index) => [name, new RegExp(`\\{\\s*${name}\\s*,\\s*plural`).test(message) ? count : index % 2 ? count : `«${name}»`]));
+            const fromSource = quickFormat(message, values, locale);
+            const fromCompiled = quickFormatCompiled(compile(message), values, locale);
+            if (fromSource !== null) handled += 1;
+            expect([key, fromCompiled]).toEqual([key, fromSource]);
+          }
+        }
+        expect(handled).toBeGreaterThan(100);
+      });
+    }
+
+    it('leaves select, tags and number arguments to use-intl', () => {
+      expect(quickFormatCompiled(compile('{kind, select, a {A} other {B}}'), { kind: 'a' }, 'en')).toBeNull();
+      expect(quickFormatCompiled(compile('Order <bdi>{code}</bdi>'), { code: 'X' }, 'en')).toBeNull();
+      expect(quickFormatCompiled(compile('{price, number}'), { price: 1 }, 'en')).toBeNull();
+      expect(quickFormatCompiled(compile('{n, selectordinal, one {#st} other {#th}}'), { n: 1 }, 'en')).toBeNull();
+      expect(quickFormatCompiled(compile('{count, plural, one {# item} other {# items}}'), { count: 1234 }, 'en')).toBe('1,234 items');
+    });
   });
 });

@@ -79,6 +79,15 @@ function grouped(value: number): string {
   return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
+function rulesOf(locale: string): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 function render(parts: Part[], values: QuickValues, locale: string, count: number | null): string | null {
   let out = '';
   for (const part of parts) {
@@ -93,12 +102,7 @@ function render(parts: Part[], values: QuickValues, locale: string, count: numbe
     } else {
       const value = values[part.plural];
       if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return null;
-      let rules = pluralRules.get(locale);
-      if (!rules) {
-        rules = new Intl.PluralRules(locale);
-        pluralRules.set(locale, rules);
-      }
-      const branch = part.branches[`=${value}`] ?? part.branches[rules.select(value)] ?? part.branches.other;
+      const branch = part.branches[`=${value}`] ?? part.branches[rulesOf(locale).select(value)] ?? part.branches.other;
       const text = render(branch, values, locale, value);
       if (text === null) return null;
       out += text;
@@ -112,4 +116,48 @@ export function quickFormat(message: string, values: QuickValues, locale: string
   if (!parsed.has(message)) parsed.set(message, parseParts(message, false));
   const parts = parsed.get(message);
   return parts ? render(parts, values, locale, null) : null;
+}
+
+// Messages compiled at build time (next-intl's `precompile`, next.config.mjs) reach the browser as
+// icu-minify's arrays: a string, or parts that are strings, 0 (the plural's #), [name] (an
+// argument), [name, 2, branches] (a cardinal plural) or other forms (select, number and date
+// arguments, tags), which are left to use-intl.
+const POUND = 0;
+const PLURAL = 2;
+
+function renderCompiled(node: unknown, values: QuickValues, locale: string, count: number | null): string | null {
+  if (typeof node === 'string') return node;
+  if (node === POUND) return count === null ? null : grouped(count);
+  if (!Array.isArray(node)) return null;
+  let out = '';
+  for (const part of node as unknown[]) {
+    if (typeof part === 'string') {
+      out += part;
+      continue;
+    }
+    if (part === POUND) {
+      if (count === null) return null;
+      out += grouped(count);
+      continue;
+    }
+    if (!Array.isArray(part) || typeof part[0] !== 'string') return null;
+    const value = values[part[0]];
+    if (part.length === 1) {
+      if (value === undefined) return null;
+      out += String(value);
+      continue;
+    }
+    const branches = part[2] as Record<string, unknown> | undefined;
+    if (part[1] !== PLURAL || !branches || typeof branches !== 'object') return null;
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return null;
+    const text = renderCompiled(branches[`=${value}`] ?? branches[rulesOf(locale).select(value)] ?? branches.other, values, locale, value);
+    if (text === null) return null;
+    out += text;
+  }
+  return out;
+}
+
+/** quickFormat for a message compiled at build time; null when it needs use-intl. */
+export function quickFormatCompiled(message: unknown, values: QuickValues, locale: string): string | null {
+  return renderCompiled(message, values, locale, null);
 }

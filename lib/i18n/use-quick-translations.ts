@@ -1,7 +1,7 @@
 'use client';
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { quickFormat, type QuickValues } from '@/lib/i18n/quick-format';
+import { quickFormat, quickFormatCompiled, type QuickValues } from '@/lib/i18n/quick-format';
 
 /**
  * useTranslations for islands that render during hydration: messages with plain arguments and
@@ -15,7 +15,8 @@ export function useQuickTranslations(namespace: string) {
       function translate(key: string, values?: QuickValues): string {
         if (values && t.has(key)) {
           const message: unknown = t.raw(key);
-          const text = typeof message === 'string' ? quickFormat(message, values, locale) : null;
+          // A string as written, or the arrays the build compiles it to (next.config.mjs).
+          const text = typeof message === 'string' ? quickFormat(message, values, locale) : quickFormatCompiled(message, values, locale);
           if (text !== null) return text;
         }
         return t(key, values);
