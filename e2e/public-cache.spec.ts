@@ -183,3 +183,16 @@ test('cached pages carry a policy with the hashes of their own inline scripts, a
   }
   expect(violations).toEqual([]);
 });
+
+test('a page’s scripts come in brotli for browsers that accept it, kept for a year, and gzip for the others', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const scripts = [...html.matchAll(/<script src="([^"]+\.js)"/g)].map((match) => match[1]);
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const src of scripts) {
+    const answer = await request.get(src, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect([src, answer.status(), answer.headers()['content-encoding'], answer.headers()['cache-control']]).toEqual([src, 200, 'br', 'public, max-age=31536000, immutable']);
+    expect((await answer.body()).length).toBeGreaterThan(0);
+  }
+  const gzip = await request.get(scripts[0], { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.headers()['content-encoding']).toBe('gzip');
+});

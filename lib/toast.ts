@@ -1,5 +1,4 @@
-// The shop's popups, with sonner loaded on the first one (or when the browser is idle after the
-// page has loaded) instead of with every page: sonner is about 11 KB of compressed script and
+// The shop's popups, with sonner loaded on the first one instead of with every page: sonner is about 11 KB of compressed script and
 // inserts its stylesheet when it starts, neither of which a page needs before its first popup.
 // The page's toaster (LazyToaster) mounts once sonner is here, and a popup is shown only after it
 // listens, since sonner drops popups raised while no toaster is mounted.

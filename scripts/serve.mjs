@@ -5,7 +5,7 @@
 // decided from the connection and TRUST_PROXY (see lib/client-address.mjs) before Next.js sees
 // it. docs/adr/0011-client-address.md has the reasons. It also finishes pages on their way out
 // (hashes in the Content-Security-Policy of cached pages, compression): scripts/lib/page-response.mjs
-// and docs/adr/0013.
+// and docs/adr/0013; and sends the build's scripts and styles in brotli (scripts/lib/static-response.mjs).
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { clientAddress, trustedProxies } from './lib/client-address.mjs';
 import { MicroCache, tagExpiries } from './lib/micro-cache.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
+import { StaticFiles, staticPathOf } from './lib/static-response.mjs';
 import { startTagRelay } from './lib/tag-relay.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,11 +34,26 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // Public pages sent in the last second, answered again without Next.js (scripts/lib/micro-cache.mjs).
 const recent = new MicroCache();
+// The build's scripts and styles in brotli (scripts/lib/static-response.mjs).
+const statics = new StaticFiles(path.join(root, '.next', 'static'));
+
+function pass(request, response) {
+  handle(request, response).catch((error) => {
+    console.error(error);
+    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+    response.end('Internal Server Error');
+  });
+}
 
 const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, proxies);
   delete request.headers['x-real-ip'];
-  // Pages are finished and compressed here; Next.js compresses the API and static files itself.
+  if (staticPathOf(request.url)) {
+    statics.serve(request, response).then((served) => served || pass(request, response), () => pass(request, response));
+    return;
+  }
+  // Pages are finished and compressed here; Next.js compresses the API, and static files for
+  // browsers without brotli, itself.
   if (!/^\/(?:_next|build|api|media)\//.test(request.url ?? '/')) {
     const key = recent.keyOf(request);
     const expiries = tagExpiries();
@@ -51,11 +67,7 @@ const server = http.createServer((request, response) => {
     delete request.headers['accept-encoding'];
     filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries) });
   }
-  handle(request, response).catch((error) => {
-    console.error(error);
-    if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-    response.end('Internal Server Error');
-  });
+  pass(request, response);
 });
 
 server.on('error', (error) => {

@@ -10,7 +10,6 @@ import { Heart, ShoppingCart, User } from 'lucide-react';
 import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Presence } from '@/components/auth/presence';
 import { SignInNotice } from '@/components/auth/sign-in-notice';
-import { UserMenu } from '@/components/auth/user-menu';
 import { Link } from '@/lib/i18n/navigation';
 import { useCartReady, useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
@@ -37,6 +36,18 @@ function UserPlaceholder({ label }: { label: string }) {
       <span aria-hidden className="h-4 w-16 animate-pulse rounded bg-slate-200 max-sm:hidden" />
     </span>
   );
+}
+
+// Signed in only: guests do not download the menu, nor the chat and cart code it uses. Until it
+// arrives, the placeholder of its size stands in.
+const UserMenu = dynamic(() => import('@/components/auth/user-menu').then((module) => module.UserMenu), {
+  ssr: false,
+  loading: MenuLoading,
+});
+
+function MenuLoading() {
+  const t = useTranslations('Chrome');
+  return <UserPlaceholder label={t('account')} />;
 }
 
 // Loaded when first opened: guests who never sign in do not download the dialog.

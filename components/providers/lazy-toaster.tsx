@@ -1,10 +1,10 @@
 'use client';
-// The page's toaster, mounted once sonner has loaded (see lib/toast.ts): on the first popup, or
-// when the browser is idle after the page has loaded, so that the first popup is not kept
-// waiting for the download.
+// The page's toaster, mounted once sonner has loaded (see lib/toast.ts): on the first popup.
+// Most visits raise none, so the library is not fetched for them at all, not even when idle;
+// the first popup waits for one small download.
 import { useEffect, useState } from 'react';
 import type { ToasterProps } from 'sonner';
-import { loadSonner, onSonnerLoaded, toasterMounted } from '@/lib/toast';
+import { onSonnerLoaded, toasterMounted } from '@/lib/toast';
 
 type Sonner = typeof import('sonner');
 
@@ -14,18 +14,5 @@ export function LazyToaster(props: ToasterProps) {
   useEffect(() => {
     if (sonner) toasterMounted();
   }, [sonner]);
-  useEffect(() => {
-    const load = () => void loadSonner();
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 5000 });
-      else window.setTimeout(load, 2000);
-    };
-    if (document.readyState === 'complete') {
-      idle();
-      return;
-    }
-    window.addEventListener('load', idle, { once: true });
-    return () => window.removeEventListener('load', idle);
-  }, []);
   return sonner ? <sonner.Toaster {...props} /> : null;
 }
