@@ -196,3 +196,11 @@ test('a page’s scripts come in brotli for browsers that accept it, kept for a 
   const gzip = await request.get(scripts[0], { headers: { 'accept-encoding': 'gzip' } });
   expect(gzip.headers()['content-encoding']).toBe('gzip');
 });
+
+test('a tap on a button before the scripts have run is carried out once they have', async ({ page }) => {
+  await beforeScripts(page, '/', async () => {
+    await page.getByRole('region', { name: 'Most popular' }).getByRole('button', { name: /^Add .+ to cart$/ }).first().click();
+  });
+  // A guest's add to cart: the shop asks to log in, as it does for a tap after hydration.
+  await expect(page.getByText('Please login first!')).toBeVisible();
+});

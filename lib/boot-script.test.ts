@@ -30,4 +30,25 @@ describe('boot script', () => {
     expect(chosen.dataset.currencyPending).toBeUndefined();
     expect(run('currency=%E2%82%AC', '€').dataset.currencyPending).toBeUndefined();
   });
+
+  it('keeps the last tap on a button until the page takes over, and lets links, submits and later taps through', () => {
+    let listener: ((event: unknown) => void) | null = null;
+    const document = { cookie: '', documentElement: { dataset: {} }, addEventListener: (type: string, handler: (event: unknown) => void, capture: boolean) => type === 'click' && capture && (listener = handler) };
+    const window: Record<string, unknown> = {};
+    new Function('document', 'setTimeout', 'window', BOOT_SCRIPT)(document, () => undefined, window);
+    const tap = (button: { type: string; disabled?: boolean } | null) => {
+      const event = { target: { closest: () => button }, prevented: false, stopped: false, preventDefault() { this.prevented = true; }, stopImmediatePropagation() { this.stopped = true; } };
+      listener!(event);
+      return event;
+    };
+    const add = { type: 'button' };
+    expect(tap(add)).toMatchObject({ prevented: true, stopped: true });
+    expect(window.__shopTap).toBe(add);
+    expect(tap(null)).toMatchObject({ prevented: false, stopped: false });
+    expect(tap({ type: 'submit' })).toMatchObject({ prevented: false });
+    expect(tap({ type: 'button', disabled: true })).toMatchObject({ prevented: false });
+    window.__shopReady = true;
+    expect(tap({ type: 'button' })).toMatchObject({ prevented: false, stopped: false });
+    expect(window.__shopTap).toBe(add);
+  });
 });

@@ -8,8 +8,9 @@
 //   - a public page answers at least 50% of the static chunk's rate, with p99 under 100 ms;
 //   - a product page whose tag was just expired renders in under 300 ms.
 // Flags: --url=<base> measures a running shop (the expired-tag row then needs REVALIDATE_SECRET
-// of that shop in the environment), --duration=<seconds> per target (default 10),
-// --connections=<n> (default 20).
+// of that shop in the environment), --postgres starts the shop on a throw-away PostgreSQL cluster
+// instead of the embedded database (Debian's postgresql package, or TEST_DATABASE_URL),
+// --duration=<seconds> per target (default 10), --connections=<n> (default 20).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,9 +31,16 @@ const EXPIRED_MS = 300;
 const api = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
 let server = null;
+let cluster = null;
 let secret = process.env.REVALIDATE_SECRET ?? null;
 if (!given) {
   ensureBuild(root);
+  if (process.argv.includes('--postgres')) {
+    const { startTestCluster } = await import('../server/db/testing/postgres-cluster.ts');
+    cluster = await startTestCluster();
+    process.env.DATABASE_URL = cluster.url;
+    console.log('On a throw-away PostgreSQL cluster.');
+  }
   secret = randomBytes(16).toString('hex');
   server = await startTestServer(root, { APP_ENV: 'production', REVALIDATE_SECRET: secret });
 }
@@ -134,5 +142,6 @@ try {
   console.table(checks);
 } finally {
   if (server) await server.stop();
+  if (cluster) await cluster.stop();
 }
 process.exit(failed ? 1 : 0);

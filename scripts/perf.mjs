@@ -5,7 +5,8 @@
 // and then every page, so all see the same machine; each row reports its median run by score.
 // For each page it also prints the LCP element with its phases and where the main thread's time
 // goes. Exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop,
-// --runs=<n> rounds (default 5), --no-floor to skip the floors (and so the relative budgets).
+// --runs=<n> rounds (default 5), --no-floor to skip the floors (and so the relative budgets),
+// --only=<path>,<path> to measure only these of the pages (as printed, e.g. --only=/,/products).
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { startTestServer } from './lib/server.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const given = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
 const floor = !process.argv.includes('--no-floor');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',') ?? null;
 // Lighthouse moves by several points between runs on a busy machine: each page is measured this
 // many times and its median run (by performance score) is reported, as Lighthouse CI does.
 const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice('--runs='.length) ?? 5) || 5);
@@ -150,7 +152,7 @@ const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: chromiumAr
 const bare = floor ? await startFloorPage(root) : null;
 let failed = false;
 try {
-  const pages = await pagesToMeasure(baseURL);
+  const pages = (await pagesToMeasure(baseURL)).filter(([page]) => !only || only.includes(page));
   await warm(chromePath, pages.map(([page]) => baseURL + page));
   const floors = bare
     ? [

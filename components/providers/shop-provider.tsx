@@ -6,6 +6,7 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useStat
 import type { Currency } from '@/lib/api/schemas/settings';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { isAccountPath } from '@/lib/auth/account-routes';
+import { takeOverTaps } from '@/lib/early-taps';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { switchLocale } from '@/lib/i18n/switch-locale';
 import { routing } from '@/lib/i18n/routing';
@@ -35,6 +36,8 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
   useEffect(() => {
     // Marks the page as interactive: tests (and monitoring) wait for it instead of guessing.
     document.documentElement.dataset.hydrated = 'true';
+    // A button tapped before the scripts ran is tapped now (lib/early-taps.ts).
+    takeOverTaps();
     // SPEC.md: a `ref` query parameter is kept for the registration's ref_id.
     const ref = new URLSearchParams(window.location.search).get('ref');
     if (ref && /^[\w-]{1,64}$/.test(ref)) {
