@@ -4,7 +4,8 @@
 // of a page served from cache, and rendered on each request. Every round measures the two floors
 // and then every page, so all see the same machine; each row reports its median run by score.
 // For each page it also prints the LCP element with its phases and where the main thread's time
-// goes. Exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop,
+// goes, and the largest paint of a real load under the same throttling beside Lighthouse's
+// simulated one. Exits with 1 when a budget is missed. Flags: --url=<base> to measure a running shop,
 // --runs=<n> rounds (default 5), --no-floor to skip the floors (and so the relative budgets),
 // --only=<path>,<path> to measure only these of the pages (as printed, e.g. --only=/,/products).
 import { randomBytes } from 'node:crypto';
@@ -31,7 +32,7 @@ const KB = 1024;
  * Budgets against the prerendered bare page of the same run: at most this much worse. Quality
  * scores are absolute.
  */
-const main = { score: 5, lcpMs: 400, tbtMs: 150, js: 40 * KB, cls: 0 };
+const main = { score: 5, lcpMs: 400, realLcpMs: 400, tbtMs: 150, js: 40 * KB, cls: 0 };
 const other = { score: 8 };
 const quality = { accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -63,6 +64,34 @@ async function warm(chromePath, urls) {
     for (const url of urls) await page.goto(url, { waitUntil: 'networkidle' });
   } finally {
     await browser.close();
+  }
+}
+
+/**
+ * The largest paint of a real load: Chromium under the conditions Lighthouse simulates (4x CPU
+ * slowdown, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up), empty cache. Lighthouse
+ * estimates LCP from an unthrottled load instead, and in that estimate scripts that arrive early
+ * run before the paint; this is the paint a phone on that link sees (README, "Measured budgets").
+ */
+async function realLcp(browser, url) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await page.addInitScript(() => {
+      window.__perfLcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__perfLcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(url, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    return Math.round(await page.evaluate(() => window.__perfLcp));
+  } finally {
+    await context.close();
   }
 }
 
@@ -117,6 +146,7 @@ function misses(result, budget, base) {
   if (!base) return missed;
   if (result.performance < base.performance - budget.score) missed.push('performance');
   if (budget.lcpMs !== undefined && result.lcpMs > base.lcpMs + budget.lcpMs) missed.push('LCP');
+  if (budget.realLcpMs !== undefined && result.realLcpMs > base.realLcpMs + budget.realLcpMs) missed.push('real LCP');
   if (budget.tbtMs !== undefined && result.tbtMs > base.tbtMs + budget.tbtMs) missed.push('TBT');
   if (budget.cls !== undefined && result.cls > budget.cls) missed.push('CLS');
   if (budget.js !== undefined && result.js > base.js + budget.js) missed.push('script');
@@ -130,6 +160,7 @@ const row = (page, result, budget) => ({
   'best-practices': result['best-practices'],
   seo: result.seo,
   lcp: `${(result.lcpMs / 1000).toFixed(2)} s`,
+  'real lcp': `${(result.realLcpMs / 1000).toFixed(2)} s`,
   tbt: `${result.tbtMs} ms`,
   cls: result.cls,
   js: `${(result.js / KB).toFixed(1)} KB`,
@@ -166,7 +197,16 @@ try {
     for (const [label, url] of targets) samples.get(label).push(await measure(chrome, url));
     console.log(`round ${round} of ${runs} measured`);
   }
-  const medians = new Map([...samples].map(([label, results]) => [label, median(results)]));
+  // The same pages loaded for real under throttling, in the same alternating rounds.
+  const real = new Map(targets.map(([label]) => [label, []]));
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  try {
+    for (let round = 1; round <= runs; round += 1) for (const [label, url] of targets) real.get(label).push(await realLcp(browser, url));
+  } finally {
+    await browser.close();
+  }
+  const middle = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const medians = new Map([...samples].map(([label, results]) => [label, { ...median(results), realLcpMs: middle(real.get(label)) }]));
   const base = bare ? medians.get('(bare page, prerendered)') : null;
   const rows = floors.map(([label]) => row(label, medians.get(label), 'floor'));
   for (const [page, budget] of pages) {
@@ -174,7 +214,7 @@ try {
     if (missed.length) failed = true;
     rows.push(row(page, medians.get(page), missed.length ? `MISSED: ${missed.join(', ')}` : 'ok'));
   }
-  console.log('\nLighthouse (mobile) and first-load JavaScript (compressed), medians:');
+  console.log('\nLighthouse (mobile) and first-load JavaScript (compressed), medians; real lcp is a throttled real load:');
   console.table(rows);
   console.log('\nWhere the time goes (median runs):');
   for (const [label] of targets) {
@@ -183,7 +223,7 @@ try {
   }
   if (base) {
     console.log(
-      `\nBudgets against the prerendered bare page: main pages performance ≥ ${base.performance - main.score}, LCP ≤ ${((base.lcpMs + main.lcpMs) / 1000).toFixed(2)} s, TBT ≤ ${base.tbtMs + main.tbtMs} ms, CLS 0, script ≤ ${((base.js + main.js) / KB).toFixed(1)} KB; other pages performance ≥ ${base.performance - other.score}; accessibility, best practices and SEO 100.`,
+      `\nBudgets against the prerendered bare page: main pages performance ≥ ${base.performance - main.score}, LCP ≤ ${((base.lcpMs + main.lcpMs) / 1000).toFixed(2)} s (real load ≤ ${((base.realLcpMs + main.realLcpMs) / 1000).toFixed(2)} s), TBT ≤ ${base.tbtMs + main.tbtMs} ms, CLS 0, script ≤ ${((base.js + main.js) / KB).toFixed(1)} KB; other pages performance ≥ ${base.performance - other.score}; accessibility, best practices and SEO 100.`,
     );
   }
 } finally {

@@ -23,6 +23,9 @@ type Fill = Common & { fill: true; sizes: string; widths: readonly number[]; wid
 
 export type ShopImageProps = Fixed | Fill;
 
+/** The shop's own media, which the optimiser resizes (next.config.mjs `images.localPatterns`). */
+const MEDIA = '/media';
+
 const allowed = [...imageSizes, ...deviceSizes].sort((a, b) => a - b);
 
 /** The smallest width the optimiser produces that is at least `width`. */
@@ -34,8 +37,6 @@ export function allowedWidth(width: number): number {
 export function optimisedUrl(src: string, width: number): string {
   return `/img/${allowedWidth(width)}${src.slice(MEDIA.length)}`;
 }
-
-const MEDIA = '/media';
 
 /** The srcset of a picture of the shop's own media, and the file its `src` names. */
 export function sourceSet(props: ShopImageProps): { src: string; srcSet: string } {
