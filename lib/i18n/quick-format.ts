@@ -121,43 +121,42 @@ export function quickFormat(message: string, values: QuickValues, locale: string
 // Messages compiled at build time (next-intl's `precompile`, next.config.mjs) reach the browser as
 // icu-minify's arrays: a string, or parts that are strings, 0 (the plural's #), [name] (an
 // argument), [name, 2, branches] (a cardinal plural) or other forms (select, number and date
-// arguments, tags), which are left to use-intl.
+// arguments, tags), which are left to use-intl. The handled forms are read into the same parts as
+// a source message, and rendered alike.
 const POUND = 0;
 const PLURAL = 2;
 
-function renderCompiled(node: unknown, values: QuickValues, locale: string, count: number | null): string | null {
-  if (typeof node === 'string') return node;
-  if (node === POUND) return count === null ? null : grouped(count);
+function partsOfCompiled(node: unknown, inPlural: boolean): Part[] | null {
+  if (typeof node === 'string') return [node];
+  if (node === POUND) return inPlural ? [HASH] : null;
   if (!Array.isArray(node)) return null;
-  let out = '';
+  const parts: Part[] = [];
   for (const part of node as unknown[]) {
-    if (typeof part === 'string') {
-      out += part;
-      continue;
-    }
-    if (part === POUND) {
-      if (count === null) return null;
-      out += grouped(count);
-      continue;
-    }
-    if (!Array.isArray(part) || typeof part[0] !== 'string') return null;
-    const value = values[part[0]];
-    if (part.length === 1) {
-      if (value === undefined) return null;
-      out += String(value);
-      continue;
-    }
-    const branches = part[2] as Record<string, unknown> | undefined;
-    if (part[1] !== PLURAL || !branches || typeof branches !== 'object') return null;
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) return null;
-    const text = renderCompiled(branches[`=${value}`] ?? branches[rulesOf(locale).select(value)] ?? branches.other, values, locale, value);
-    if (text === null) return null;
-    out += text;
+    if (typeof part === 'string') parts.push(part);
+    else if (part === POUND && inPlural) parts.push(HASH);
+    else if (!Array.isArray(part) || typeof part[0] !== 'string') return null;
+    else if (part.length === 1) parts.push({ arg: part[0] });
+    else if (part[1] === PLURAL && !inPlural && part[2] && typeof part[2] === 'object') {
+      const branches: Record<string, Part[]> = {};
+      for (const [selector, branch] of Object.entries(part[2] as Record<string, unknown>)) {
+        const read = partsOfCompiled(branch, true);
+        if (!read) return null;
+        branches[selector] = read;
+      }
+      if (!branches.other) return null;
+      parts.push({ plural: part[0], branches });
+    } else return null;
   }
-  return out;
+  return parts;
 }
+
+const compiledParts = new WeakMap<object, Part[] | null>();
 
 /** quickFormat for a message compiled at build time; null when it needs use-intl. */
 export function quickFormatCompiled(message: unknown, values: QuickValues, locale: string): string | null {
-  return renderCompiled(message, values, locale, null);
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return null;
+  if (!compiledParts.has(message)) compiledParts.set(message, partsOfCompiled(message, false));
+  const parts = compiledParts.get(message);
+  return parts ? render(parts, values, locale, null) : null;
 }
