@@ -6,7 +6,9 @@
 // middleware would answer with a cookie of its own (lib/auth/viewer-hint.ts). Whenever the
 // backend in this process expires cache tags (server/http/revalidate.ts counts them in
 // globalThis.__shopTagExpiries), everything kept before is forgotten; otherwise a page is at
-// most a second older than Next.js's copy (docs/adr/0013).
+// most a second older than Next.js's copy, plus the time one request takes to fetch it again:
+// when a page's second is over, one request asks Next.js while the others still get the page
+// kept, so a crowd does not all pass through Next.js at the same moment (docs/adr/0013).
 import { chooseEncoding } from './page-response.mjs';
 
 const SESSION = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token=/;
@@ -16,8 +18,11 @@ const HINT = /(?:^|;\s*)shop_viewer=1(?:;|$)/;
 export const tagExpiries = () => globalThis.__shopTagExpiries ?? 0;
 
 export class MicroCache {
-  constructor({ ttlMs = 1000, maxBytes = 16 * 1024 * 1024, now = () => Date.now() } = {}) {
+  constructor({ ttlMs = 1000, refreshMs = 2000, maxBytes = 16 * 1024 * 1024, now = () => Date.now() } = {}) {
     this.ttlMs = ttlMs;
+    // How long the others get the old page while one request fetches it again; after that the
+    // next request tries again (the first may have failed or been dropped).
+    this.refreshMs = refreshMs;
     this.maxBytes = maxBytes;
     this.now = now;
     this.bytes = 0;
@@ -35,14 +40,23 @@ export class MicroCache {
     return `${headers.host ?? ''}|${headers['x-forwarded-proto'] ?? ''}|${encoding}|${request.url}`;
   }
 
+  /**
+   * The page kept under `key`, or null when the request is to go to Next.js: nothing is kept,
+   * tags expired since, or its second is over and no other request is fetching it again already
+   * (this one then does).
+   */
   get(key) {
     const entry = key ? this.entries.get(key) : undefined;
     if (!entry) return null;
-    if (this.now() - entry.at > this.ttlMs || entry.expiries !== tagExpiries()) {
+    if (entry.expiries !== tagExpiries()) {
       this.#drop(key, entry);
       return null;
     }
-    return entry;
+    const now = this.now();
+    if (now - entry.at <= this.ttlMs) return entry;
+    if (entry.refreshing !== undefined && now - entry.refreshing <= this.refreshMs) return entry;
+    entry.refreshing = now;
+    return null;
   }
 
   /**
@@ -50,9 +64,10 @@ export class MicroCache {
    * request came in: a page rendered across an expiry is not kept.
    */
   set(key, { status, headers, body }, expiries) {
-    if (!key || expiries !== tagExpiries() || status !== 200 || headers['set-cookie'] || !/^public,/.test(String(headers['cache-control'] ?? ''))) return;
+    if (!key) return;
     const old = this.entries.get(key);
     if (old) this.#drop(key, old);
+    if (expiries !== tagExpiries() || status !== 200 || headers['set-cookie'] || !/^public,/.test(String(headers['cache-control'] ?? ''))) return;
     this.entries.set(key, { at: this.now(), expiries, status, headers: { ...headers }, body });
     this.bytes += body.length;
     for (const [oldest, kept] of this.entries) {

@@ -11,7 +11,7 @@ const expire = () => {
 };
 
 describe('MicroCache', () => {
-  it('answers the same page again for a second, then asks Next.js again', () => {
+  it('answers the same page again for a second, then sends one request to Next.js while the others get the page kept', () => {
     let now = 0;
     const cache = new MicroCache({ now: () => now });
     const key = cache.keyOf(request());
@@ -20,6 +20,36 @@ describe('MicroCache', () => {
     now = 999;
     expect(cache.get(key)).not.toBeNull();
     now = 1001;
+    // The first request after the second goes to Next.js; the crowd behind it does not.
+    expect(cache.get(key)).toBeNull();
+    expect(cache.get(key)?.body.toString()).toBe('<p>page</p>');
+    now = 1500;
+    cache.set(key, { ...page(), body: Buffer.from('<p>new</p>') }, tagExpiries());
+    expect(cache.get(key)?.body.toString()).toBe('<p>new</p>');
+  });
+
+  it('asks Next.js again when the request fetching a page has not come back within the refresh time', () => {
+    let now = 0;
+    const cache = new MicroCache({ now: () => now, ttlMs: 1000, refreshMs: 2000 });
+    const key = cache.keyOf(request());
+    cache.set(key, page(), tagExpiries());
+    now = 1001;
+    expect(cache.get(key)).toBeNull();
+    now = 3001;
+    expect(cache.get(key)).not.toBeNull();
+    now = 3002;
+    expect(cache.get(key)).toBeNull();
+  });
+
+  it('forgets a page whose new answer may not be kept', () => {
+    let now = 0;
+    const cache = new MicroCache({ now: () => now });
+    const key = cache.keyOf(request());
+    cache.set(key, page(), tagExpiries());
+    now = 1001;
+    expect(cache.get(key)).toBeNull();
+    cache.set(key, { ...page(), status: 404 }, tagExpiries());
+    expect(cache.get(key)).toBeNull();
     expect(cache.get(key)).toBeNull();
   });
 
