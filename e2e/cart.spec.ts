@@ -121,20 +121,31 @@ test('two shops: checkout needs a selected shop, the amount follows the selectio
 
   const panel = panelOf(page);
   await expect(panel).toHaveAccessibleName('My Cart (3)');
+  // The shops of a cart seen here for the first time are selected: the amount is what it holds.
+  const firstShop = panel.getByRole('checkbox', { name: `Select ${first.shop.name} for checkout` });
+  const secondShop = panel.getByRole('checkbox', { name: `Select ${second.shop.name} for checkout` });
+  await expect(firstShop).toBeChecked();
+  await expect(secondShop).toBeChecked();
   const amount = panel.getByText('Cart Amount').locator('xpath=..');
-  await expect(amount).toContainText('$0.00');
+  await expect(amount).toContainText('$');
+  await expect(amount).not.toContainText('$0.00');
+  const bothShops = await amount.textContent();
+  // Its parts: the items with VAT, and delivery.
+  await expect(panel.getByText('Subtotal (incl. VAT)')).toBeVisible();
+  await expect(panel.getByText('Delivery Charge')).toBeVisible();
+  // The tick box has a 44 px target.
+  const target = await firstShop.locator('xpath=..').boundingBox();
+  expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(44);
+
+  await secondShop.uncheck();
+  await expect(amount).not.toHaveText(bothShops ?? '');
+  const oneShop = await amount.textContent();
+  await firstShop.uncheck();
+  await expect(panel.getByText('Tick a shop above to see its amount and check out.')).toBeVisible();
   await panel.getByRole('button', { name: 'Proceed to Checkout' }).click();
   await expect(toastWith(page, 'Please select at least one shop')).toBeVisible();
   await expect(page).toHaveURL('/');
-
-  const firstShop = panel.getByRole('checkbox', { name: `Select ${first.shop.name} for checkout` });
-  const secondShop = panel.getByRole('checkbox', { name: `Select ${second.shop.name} for checkout` });
   await firstShop.check();
-  await expect(amount).not.toContainText('$0.00');
-  const oneShop = await amount.textContent();
-  await secondShop.check();
-  await expect(amount).not.toHaveText(oneShop ?? '');
-  await secondShop.uncheck();
   await expect(amount).toHaveText(oneShop ?? '');
 
   // Vouchers of the first shop: collect one.
@@ -173,10 +184,13 @@ test('the cart panel in Arabic: right to left, at the left edge, with Arabic tex
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'المتابعة إلى الدفع' })).toBeVisible();
   await expect(panel.getByText('مبلغ السلة')).toBeVisible();
+  await expect(panel.getByText('المجموع الفرعي (شامل الضريبة)')).toBeVisible();
   // In right-to-left the end edge is the left one.
   const box = await panel.boundingBox();
   expect(box?.x).toBe(0);
 
+  await panel.getByRole('checkbox').uncheck();
+  await expect(panel.getByText('حدّد متجرًا أعلاه لترى مبلغه وتتابع إلى الدفع.')).toBeVisible();
   await panel.getByRole('button', { name: 'المتابعة إلى الدفع' }).click();
   await expect(page.getByText('يرجى اختيار متجر واحد على الأقل')).toBeVisible();
   await expect(page.locator('[data-sonner-toaster]').filter({ hasText: 'يرجى اختيار متجر واحد على الأقل' })).toHaveAttribute('data-x-position', 'right');

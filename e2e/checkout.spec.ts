@@ -79,9 +79,17 @@ test('a cash order from the cart: a new address from the modal, a collected vouc
   await signIn(page, shopper);
 
   await page.goto('/');
+  // One total from the cart tab to the order: the items with VAT the tab shows are the subtotal
+  // of the checkout and of the order.
+  const tab = page.getByRole('button', { name: /^\d+ items? / });
+  await expect(tab).toContainText('2 items');
+  await expect(tab).not.toContainText('$0.00');
+  const itemsTotal = /\$[\d,]+\.\d{2}/.exec((await tab.textContent()) ?? '')?.[0] ?? 'no amount on the tab';
+  const subtotalRow = () => page.getByText('Subtotal (incl. VAT)').locator('xpath=..');
   await checkOutShop(page, product.shop.name);
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(subtotalRow()).toContainText(itemsTotal);
   await expect(page).toHaveTitle(/^Checkout/);
   // The floating cart tab stays out of the way on checkout.
   await expect(page.getByRole('button', { name: /^\d+ items? / })).toHaveCount(0);
@@ -139,6 +147,7 @@ test('a cash order from the cart: a new address from the modal, a collected vouc
   expect(order.payment_method).toBe('cash');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(order.order_code);
   await expect(page.getByText('Payable Amount').locator('xpath=..')).toContainText(payable);
+  await expect(subtotalRow()).toContainText(itemsTotal);
 
   await page.goto('/order-history');
   const row = page.getByRole('row').filter({ hasText: order.order_code });

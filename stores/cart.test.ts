@@ -74,13 +74,26 @@ describe('multi-vendor selection', () => {
     await settle();
   });
 
-  it('starts with nothing selected and asks for no summary', () => {
-    expect(store().selectedShopIds).toEqual([]);
-    expect(checkoutBodies()).toEqual([]);
-    expect(store().summary.payable_amount).toBe(0);
+  it('selects the shops of a cart it sees for the first time and shows what they come to', () => {
+    expect(store().selectedShopIds).toEqual([1, 2]);
+    expect(checkoutBodies().at(-1)).toEqual({ shop_ids: [1, 2] });
+    expect(store().summary.payable_amount).toBe(46 + 2 * DELIVERY);
   });
 
   it('refetches the checkout summary with the selected shops on every change', async () => {
+    store().toggleShop(2);
+    await settle();
+    expect(checkoutBodies().at(-1)).toEqual({ shop_ids: [1] });
+    expect(store().summary.payable_amount).toBe(40 + DELIVERY);
+
+    // Nothing selected: zero, without asking the server.
+    const asked = checkoutBodies().length;
+    store().toggleShop(1);
+    await settle();
+    expect(store().selectedShopIds).toEqual([]);
+    expect(store().summary.payable_amount).toBe(0);
+    expect(checkoutBodies()).toHaveLength(asked);
+
     store().toggleShop(2);
     await settle();
     expect(checkoutBodies().at(-1)).toEqual({ shop_ids: [2] });
@@ -90,18 +103,22 @@ describe('multi-vendor selection', () => {
     await settle();
     expect(checkoutBodies().at(-1)).toEqual({ shop_ids: [1, 2] });
     expect(store().summary.payable_amount).toBe(46 + 2 * DELIVERY);
+  });
 
+  it('keeps a deselected shop deselected while it stays in the cart, and selects the shop of an item added from a new shop', async () => {
     store().toggleShop(2);
     await settle();
-    expect(store().selectedShopIds).toEqual([1]);
-    expect(store().summary.payable_amount).toBe(40 + DELIVERY);
-
-    // Nothing selected: zero, without asking the server.
-    const asked = checkoutBodies().length;
-    store().toggleShop(1);
+    await store().increment(store().groups[1].products[0]);
     await settle();
-    expect(store().summary.payable_amount).toBe(0);
-    expect(checkoutBodies()).toHaveLength(asked);
+    expect(store().selectedShopIds).toEqual([1]);
+
+    // Shop 2 leaves the cart, then comes back with an added item: selected again.
+    await store().remove(store().groups[1].products[0]);
+    await settle();
+    await store().add({ product_id: 20, quantity: 1, color: null, size: null, unit: null });
+    await settle();
+    expect(store().selectedShopIds).toEqual([1, 2]);
+    expect(store().summary.payable_amount).toBe(43 + 2 * DELIVERY);
   });
 
   it('clears the selection when the checkout list comes back empty', async () => {
@@ -113,9 +130,6 @@ describe('multi-vendor selection', () => {
   });
 
   it('narrows the selection when the last unit of a shop is decremented away', async () => {
-    store().toggleShop(1);
-    store().toggleShop(2);
-    await settle();
     const headphones = store().groups[0].products[0];
     const data = await store().decrement(headphones);
     await settle();
@@ -127,9 +141,6 @@ describe('multi-vendor selection', () => {
   });
 
   it('resets amounts, selection and voucher when the cart becomes empty', async () => {
-    store().toggleShop(1);
-    store().toggleShop(2);
-    await settle();
     for (const group of store().groups) for (const line of group.products) await store().remove(line);
     await settle();
     expect(store()).toMatchObject({ total: 0, totalAmount: 0, groups: [], selectedShopIds: [], couponCode: '' });
@@ -139,6 +150,10 @@ describe('multi-vendor selection', () => {
   it('sends an applied voucher as coupon_code and drops it with its reason when it no longer applies', async () => {
     mockBackend.seed([{ productId: 10, quantity: 1 }]);
     await store().load();
+    store().toggleShop(1);
+    store().toggleShop(2);
+    await settle();
+    expect(store().selectedShopIds).toEqual([]);
     // 2 × 40 reaches the Minimum Spend of 60; applying also selects the voucher's shop.
     expect(await store().applyCoupon('HUB10', 1)).toBe(true);
     expect(store().selectedShopIds).toEqual([1]);

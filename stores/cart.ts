@@ -79,8 +79,13 @@ export const useCartStore = create<CartState>()(
           set({ ...cleared, total: data.total ?? 0 });
           return;
         }
-        const { multiVendor, selectedShopIds, couponShopId } = get();
-        const selection = multiVendor ? narrowSelection(selectedShopIds, groups) : shopIdsOf(groups);
+        const { multiVendor, selectedShopIds, couponShopId, groups: before } = get();
+        // A shop that comes into the cart (an item added here, or a cart filled on another device)
+        // is selected for checkout, so the Cart Amount shows what it holds; a shop the shopper
+        // deselected stays deselected while it is in the cart.
+        const known = new Set(shopIdsOf(before));
+        const arrived = shopIdsOf(groups).filter((id) => !known.has(id));
+        const selection = multiVendor ? narrowSelection([...selectedShopIds, ...arrived], groups) : shopIdsOf(groups);
         const keepCoupon = couponShopId !== null && selection.includes(couponShopId);
         set({
           groups,

@@ -92,24 +92,32 @@ describe('the cart panel', () => {
     expect(within(panel).getByRole('region', { name: 'Green Grocer' })).toBeVisible();
   });
 
-  it('asks for a shop before checkout, then checks out the selected shops at their amount', async () => {
+  it('selects the shops of a new cart, shows the amount with its parts, and asks for a shop when none is selected', async () => {
     mockBackend.seed([
       { productId: 10, quantity: 1, colorId: 3, sizeId: 4 },
       { productId: 20, quantity: 2 },
     ]);
     const user = userEvent.setup();
     const panel = await openCart();
+    const hub = within(panel).getByRole('checkbox', { name: 'Select Gadget Hub for checkout' });
+    const grocer = within(panel).getByRole('checkbox', { name: 'Select Green Grocer for checkout' });
+    expect(hub).toBeChecked();
+    expect(grocer).toBeChecked();
+    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(46 + 2 * DELIVERY).toFixed(2)}`));
+    expect(within(panel).getByText('Subtotal (incl. VAT)').nextSibling).toHaveTextContent('$46.00');
+    expect(within(panel).getByText('Delivery Charge').nextSibling).toHaveTextContent(`$${(2 * DELIVERY).toFixed(2)}`);
+
+    await user.click(hub);
+    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(6 + DELIVERY).toFixed(2)}`));
+    await user.click(grocer);
+    expect(await within(panel).findByText('Tick a shop above to see its amount and check out.')).toBeVisible();
+    expect(within(panel).queryByText('Cart Amount')).toBeNull();
     await user.click(within(panel).getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Please select at least one shop')).toBeVisible();
     expect(push).not.toHaveBeenCalled();
 
-    const grocer = within(panel).getByRole('checkbox', { name: 'Select Green Grocer for checkout' });
     await user.click(grocer);
-    expect(grocer).toBeChecked();
     await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(6 + DELIVERY).toFixed(2)}`));
-    await user.click(within(panel).getByRole('checkbox', { name: 'Select Gadget Hub for checkout' }));
-    await waitFor(() => expect(within(panel).getByText('Cart Amount').nextSibling).toHaveTextContent(`$${(46 + 2 * DELIVERY).toFixed(2)}`));
-
     await user.click(within(panel).getByRole('button', { name: 'Proceed to Checkout' }));
     expect(push).toHaveBeenCalledWith('/checkout');
     expect(useUiStore.getState().overlay).toBeNull();

@@ -1,15 +1,15 @@
 'use client';
 // The cart side panel (SPEC.md section 2): 'My Cart' with the count, the lines grouped by shop,
-// the Cart Amount of the shops selected for checkout and Proceed to Checkout. A native modal
-// dialog (ModalSheet): focus stays inside, Escape closes it, focus goes back to the opener.
+// the Cart Amount of the shops selected for checkout with its parts, and Proceed to Checkout.
+// A native modal dialog (ModalSheet): focus stays inside, Escape closes it, focus goes back to the opener.
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { ShoppingCart } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
-import { Amount } from '@/components/ui/amount';
 import { ModalSheet } from '@/components/ui/modal-sheet';
+import { TotalsList } from '@/components/ui/totals-list';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
@@ -69,17 +69,31 @@ export function CartPanel() {
               ))}
             </div>
             <div className="flex flex-col gap-3 border-t border-slate-200 p-4">
-              {couponCode && summary.coupon_discount > 0 ? (
-                <p className="flex items-center justify-between text-sm text-emerald-700">
-                  <span>{t('voucherLine', { code: couponCode })}</span>
-                  <Amount value={summary.coupon_discount} negative />
-                </p>
-              ) : null}
-              {/* What the selected shops come to: items with VAT and delivery, less the voucher. */}
-              <p className="flex items-center justify-between text-base">
-                <span>{t('cartAmount')}</span>
-                <Amount value={summary.payable_amount} className="font-bold" />
-              </p>
+              {selected.length === 0 ? (
+                <p className="text-sm text-slate-600">{t('noShopSelected')}</p>
+              ) : (
+                // What the selected shops come to, read as the checkout reads it: the items with
+                // VAT (the amount the cart tab shows when every shop is selected), delivery, the
+                // voucher, then the Cart Amount, which is the checkout's payable amount.
+                <TotalsList
+                  totals={{
+                    items: summary.total_amount,
+                    tax: summary.order_tax_amount,
+                    vatLines: summary.all_vat_taxes ?? [],
+                    delivery: summary.delivery_charge,
+                    coupon: couponCode ? summary.coupon_discount : 0,
+                    payable: summary.payable_amount,
+                  }}
+                  labels={{
+                    subtotal: t('subtotal'),
+                    delivery: t('deliveryCharge'),
+                    coupon: t('voucherLine', { code: couponCode }),
+                    payable: t('cartAmount'),
+                    includesVat: t('includesVat'),
+                    includesVatLine: (line) => t('includesVatLine', line),
+                  }}
+                />
+              )}
               <button type="button" onClick={proceed} className="rounded-md bg-primary-600 px-4 py-3 font-semibold text-white hover:bg-primary-700">
                 {t('proceed')}
               </button>

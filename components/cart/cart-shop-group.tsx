@@ -24,14 +24,17 @@ export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { gr
             toggle screen readers announce as checked or not, operated with Space), drawn round so
             it still looks like the radio of the design.
           */}
-          <input
-            type="checkbox"
-            checked={selected}
-            onChange={() => toggleShop(group.shop_id)}
-            aria-label={t('selectShop', { shop: group.shop_name })}
-            className="size-5 shrink-0 cursor-pointer appearance-none rounded-full border-2 border-slate-400 checked:border-primary-600 checked:bg-primary-600 checked:shadow-[inset_0_0_0_3px_white] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-          />
-          <h3 id={headingId} className="min-w-0 flex-1 truncate font-semibold">
+          {/* A 44 px target round the tick box (the label takes the taps). */}
+          <label className="-m-2 grid size-11 shrink-0 cursor-pointer place-items-center">
+            <input
+              type="checkbox"
+              checked={selected}
+              onChange={() => toggleShop(group.shop_id)}
+              aria-label={t('selectShop', { shop: group.shop_name })}
+              className="size-6 cursor-pointer appearance-none rounded-full border-2 border-slate-400 checked:border-primary-600 checked:bg-primary-600 checked:shadow-[inset_0_0_0_4px_white] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            />
+          </label>
+          <h3 id={headingId} className="min-w-0 flex-1 truncate ps-2 font-semibold">
             {group.shop_name}
           </h3>
           <span className="inline-flex items-center gap-0.5 text-sm text-slate-600">
@@ -40,12 +43,12 @@ export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { gr
             <span aria-hidden>{rating.toFixed(1)}</span>
           </span>
           <div className="flex w-full flex-wrap gap-2">
-            <ChatButton shop={{ id: group.shop_id, name: group.shop_name, logo: group.shop_logo ?? null }} className="px-2 py-1 text-xs" />
+            <ChatButton shop={{ id: group.shop_id, name: group.shop_name, logo: group.shop_logo ?? null }} className="min-h-11 px-3 py-2 text-sm" />
             <button
               type="button"
               onClick={onVouchers}
               aria-label={t('applyVoucherFor', { shop: group.shop_name })}
-              className="inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-2 py-1 text-xs font-medium hover:bg-white"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-md border border-slate-300 px-3 py-2 text-sm font-medium hover:bg-white"
             >
               <TicketPercent aria-hidden className="size-4" />
               {t('applyVoucher')}

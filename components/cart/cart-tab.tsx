@@ -1,6 +1,8 @@
 'use client';
 // The floating cart tab (SPEC.md section 2): item count and amount; opens the cart panel.
-// Not shown on checkout (the blog layout does not render it at all). It sits low on the window's
+// Not shown on checkout (the blog layout does not render it at all), nor while the cart is empty
+// (a floating "0 items $0.00" says nothing; the header's cart button still opens the empty
+// panel). It sits low on the window's
 // end edge, on the other side from the popups: at the middle it covered the home carousel's next
 // button on screens about as wide as the page.
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
@@ -20,7 +22,7 @@ export function CartTab() {
   const amount = useCartStore((state) => state.totalAmount);
   const currency = useDisplayCurrency();
   const open = useUiStore((state) => state.open);
-  if (HIDDEN_ON.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
+  if (total === 0 || HIDDEN_ON.some((path) => pathname === path || pathname.startsWith(`${path}/`))) return null;
   return (
     <button
       type="button"

@@ -134,9 +134,9 @@ describe('the checkout', () => {
     expect(within(items).getByText('Colour: Black')).toBeVisible();
     expect(within(items).getByText('$80.00')).toBeVisible();
     const summary = screen.getByRole('complementary', { name: 'Order Summary' });
-    expect(summary).toHaveTextContent('Subtotal$80.00');
-    expect(summary).toHaveTextContent('Delivery Charge$5.00');
-    expect(summary).toHaveTextContent('VAT (5%)$4.00');
+    // Items with VAT (80 + 4, the prices the cart shows), delivery, the payable amount, and the
+    // VAT it includes under it.
+    expect(summary).toHaveTextContent('Subtotal (incl. VAT)$84.00Delivery Charge$5.00Payable Amount$89.00Includes VAT (5%)$4.00');
     expect(payable()).toHaveTextContent('$89.00');
     expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/cart/checkout', body: { shop_ids: [3], is_buy_now: 1 } });
   });
@@ -386,6 +386,10 @@ describe('the checkout', () => {
   it('says what is missing when no shop is selected or the cart is empty', async () => {
     mockRoutes['GET /carts'] = () => ({ total: 2, cart_items: [group] });
     await act(() => useCartStore.persist.rehydrate());
+    // The shopper deselected the shop in the cart panel earlier.
+    act(() => useCartStore.setState({ groups: [group], selectedShopIds: [] }));
+    // The shopper deselected the shop in the cart panel earlier.
+    act(() => useCartStore.setState({ groups: [group], selectedShopIds: [] }));
     const user = userEvent.setup();
     const { unmount } = renderCheckout({ source: { kind: 'cart' } });
     expect(await screen.findByRole('heading', { name: 'Please select at least one shop' })).toBeVisible();

@@ -16,14 +16,22 @@ import { useUiStore } from '@/stores/ui';
 import { useViewer } from '@/stores/viewer';
 import { useWishlistTotal } from '@/stores/wishlist';
 
-/** A count badge; `null` while it is not known yet keeps the badge's place, empty. */
+/**
+ * A count badge, shown only above zero: an empty cart or wishlist has no badge (screen readers
+ * still hear "0"). `null` while it is not known yet shows nothing; the badge sits over the icon's
+ * corner, so its arrival moves nothing.
+ */
 function Count({ label, value }: { label: string; value: number | null }) {
   return (
     <>
       <span className="sr-only">{label} </span>
-      <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
-        {value === null ? '\u00a0' : value > 99 ? '99+' : value}
-      </span>
+      {value ? (
+        <span className="absolute -end-1 -top-1 min-w-5 rounded-full bg-primary-600 px-1 text-center text-[11px] leading-5 font-semibold text-white">
+          {value > 99 ? '99+' : value}
+        </span>
+      ) : value === 0 ? (
+        <span className="sr-only">0</span>
+      ) : null}
     </>
   );
 }

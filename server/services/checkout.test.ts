@@ -137,18 +137,24 @@ describe('totals of a multi-shop cart', () => {
     expect((await computeCheckout(db, shopper.id, { shopIds: [shopA], isBuyNow: false })).totals.payableAmount).toBe(7930);
   });
 
-  it('rounds VAT half up per line', async () => {
+  it('rounds VAT half up per unit, so that the items with VAT add up to the prices the cart shows', async () => {
     const shopper = await makeShopper(db);
     const shopId = await makeShop(db);
     const vat5 = await makeVat(db, '5.00');
-    // 3.33 × 5 % = 0.1665 → 0.17; the same product twice on one line: 6.66 × 5 % = 0.333 → 0.33.
+    // 3.33 × 5 % = 0.1665 → 0.17 a unit, so 3.50 a unit with VAT, on either line; the same
+    // product twice on one line is 2 × 0.17 = 0.34 (not 6.66 × 5 % = 0.333 → 0.33, which would make
+    // the checkout a cent less than the 3 × 3.50 the cart shows).
     const cheap = await makeProduct(db, { shopId, price: 333, vatTaxId: vat5 });
     const other = await makeProduct(db, { shopId, price: 333, vatTaxId: vat5 });
     await putInCart(db, shopper.id, { productId: cheap, quantity: 1 });
     await putInCart(db, shopper.id, { productId: other, quantity: 2 });
     const result = await computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false });
-    expect(result.totals).toMatchObject({ totalAmount: 999, taxAmount: 17 + 33, payableAmount: 1049 });
-    expect(result.answer.checkout_items[0].products[0].price).toBe(3.5);
+    expect(result.totals).toMatchObject({ totalAmount: 999, taxAmount: 17 + 34, payableAmount: 1050 });
+    expect(result.answer.checkout_items[0].products.map((line) => [line.price, line.quantity])).toEqual([
+      [3.5, 1],
+      [3.5, 2],
+    ]);
+    expect(result.answer.checkout.total_amount + result.answer.checkout.order_tax_amount).toBe(3 * 3.5);
   });
 
   it('keeps the buy-now basket apart from the cart', async () => {

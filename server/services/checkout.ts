@@ -16,11 +16,11 @@
 //    answers 422 naming the product.
 // 3. Items. Line amount = paid unit price × quantity. A shop's total_amount = the sum of its line
 //    amounts, before VAT. `discount` (what orders record as saved) = Σ (list - paid) × quantity.
-// 4. VAT. Each product has at most one VAT rule. VAT of a line = line amount × percentage / 100,
-//    rounded half up to the cent, per line; a shop's VAT lines add these up per rule, and
-//    all_vat_taxes adds up the shops'. VAT is on the price the shop charges, before any voucher.
-//    The cart shows unit prices with VAT (API.md: "Prices already include ... VAT"), each rounded
-//    the same way, while the checkout lists VAT as its own amount.
+// 4. VAT. Each product has at most one VAT rule. VAT of a unit = paid unit price × percentage /
+//    100, rounded half up to the cent; VAT of a line = that × quantity; a shop's VAT lines add these
+//    up per rule, and all_vat_taxes adds up the shops'. VAT is on the price the shop charges,
+//    before any voucher. The cart shows unit prices with VAT (API.md: "Prices already include ...
+//    VAT"), rounded the same way, so total_amount + VAT is exactly what the cart's lines add up to.
 // 5. Delivery. Each selected shop with at least one line adds its delivery_charge once.
 // 6. Voucher (coupon_code, one per checkout). It belongs to one shop and applies to that shop's
 //    items only. It must have started and not expired, its shop must be in the checkout, the
@@ -132,7 +132,7 @@ function shopTotals(shop: LineShop, lines: PricedLine[]): ShopCheckout {
     totalAmount += amount;
     discount += (line.listPrice - line.paidPrice) * line.quantity;
     quantity += line.quantity;
-    if (line.vat) addVat(vat, line.vat, vatOf(amount, line.vat));
+    if (line.vat) addVat(vat, line.vat, vatOf(line.paidPrice, line.vat) * line.quantity);
   }
   const vatTaxes = [...vat.values()];
   const taxAmount = vatTaxes.reduce((sum, line) => sum + line.amount, 0);
