@@ -365,6 +365,10 @@ test('Arabic home, products and product pages are right-to-left and translated',
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
+  // The shop's "2-5 days" in Arabic words, the range kept left to right: no English word.
+  const delivery = page.getByText(/^التوصيل خلال/);
+  await expect(delivery).toHaveText(/^التوصيل خلال \d+–\d+ أيام$/);
+  await expect(delivery.locator('bdi[dir="ltr"]')).toHaveText(/^\d+–\d+$/);
 });
 
 test('sitemap lists a product in both locales; robots.txt keeps crawlers out of account pages', async ({ request }) => {

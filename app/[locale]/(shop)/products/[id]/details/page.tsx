@@ -10,6 +10,7 @@ import { FavoriteButton } from '@/components/product/favorite-button';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { IslandMessages } from '@/components/providers/island-messages';
+import { DeliveryTime } from '@/components/catalog/delivery-time';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
@@ -125,7 +126,7 @@ export default async function ProductPage({ params }: Props) {
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500">{t('soldBy')}</p>
                 <Link href={`/shops/${product.shop.id}`} className="font-semibold hover:underline">{product.shop.name}</Link>
-                {product.shop.estimated_delivery_time ? <p className="text-xs text-slate-600">{t('delivery', { time: product.shop.estimated_delivery_time })}</p> : null}
+                {product.shop.estimated_delivery_time ? <DeliveryTime text={product.shop.estimated_delivery_time} className="text-xs text-slate-600" /> : null}
               </div>
               <ChatButton shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }} productId={product.id} />
             </div>
