@@ -13,6 +13,14 @@ async function stocked(request: APIRequestContext): Promise<CardData[]> {
   return products.filter((product) => product.quantity >= 10);
 }
 
+/** In the variant chooser: the first option of every kind, then Add to cart. */
+async function chooseAndAdd(page: Page) {
+  const chooser = page.getByRole('dialog', { name: 'Choose options' });
+  await expect(chooser.getByRole('group').first()).toBeVisible();
+  for (const group of await chooser.getByRole('group').all()) await group.locator('label').first().click();
+  await chooser.getByRole('button', { name: 'Add to cart' }).click();
+}
+
 /** Puts a product in the shopper's cart through the API, as another device would. */
 function addThroughApi(request: APIRequestContext, shopper: Shopper, product: CardData, quantity = 1) {
   return asShopper(request, shopper, 'POST', '/cart/store', {
@@ -203,6 +211,7 @@ test('the wishlist adds to the cart', async ({ page, request }) => {
   await signIn(page, shopper);
   await page.goto('/wishlist');
   await page.getByRole('list', { name: 'Wishlist' }).getByRole('button', { name: `Add to cart: ${product.name}` }).click();
+  if (product.colors.length + product.sizes.length > 0) await chooseAndAdd(page);
   await expect(toastWith(page, 'has been added to cart')).toContainText(product.name);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 1');
 });
@@ -221,4 +230,39 @@ test('axe finds no serious or critical problem in the cart panel and the voucher
   await panel.getByRole('button', { name: `Apply Store voucher: ${product.shop.name}` }).click();
   await expect(page.getByRole('dialog', { name: `Voucher from ${product.shop.name}` }).getByText('Minimum Spend').first()).toBeVisible();
   expect(await seriousProblems(page)).toEqual([]);
+});
+
+test('on a phone, a card’s cart button asks for the size and colour in a sheet, with the price of the choice, and adds only that', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shopper = await newShopper(request, 'Chooser Shopper');
+  const product = (await stocked(request)).find((item) => item.sizes.length > 1)!;
+  await signIn(page, shopper);
+  await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
+  await page.getByRole('button', { name: `Add ${product.name} to cart`, exact: true }).click();
+  const chooser = page.getByRole('dialog', { name: 'Choose options' });
+  await expect(chooser).toBeVisible();
+  // A sheet along the bottom of the phone.
+  await expect(chooser.getByRole('group').first()).toBeVisible();
+  const box = (await chooser.boundingBox())!;
+  expect(Math.round(box.y + box.height)).toBe(844);
+  expect(Math.round(box.width)).toBe(390);
+
+  // Nothing is added before every kind of option is chosen.
+  await expect(chooser.getByText('Choose from each option above to add this product.')).toBeVisible();
+  await expect(chooser.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
+
+  const size = product.sizes.at(-1)!;
+  const sizes = chooser.getByRole('group', { name: /^Size/ });
+  await sizes.locator('label').filter({ hasText: size.name }).first().click();
+  const colours = chooser.getByRole('group', { name: /^Colour/ });
+  if (product.colors.length > 0) await colours.locator('label').first().click();
+  const colour = product.colors[0];
+  const paid = (product.discount_price > 0 ? product.discount_price : product.price) + size.price + (colour?.price ?? 0);
+  await expect(chooser.getByTestId('price')).toHaveText(`$${paid.toFixed(2)}`);
+  await chooser.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(toastWith(page, 'has been added to cart')).toContainText(product.name);
+  await expect(chooser).toBeHidden();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, items: 1');
+  await cartButton(page).click();
+  await expect(panelOf(page).getByText(`Size: ${size.name}`)).toBeVisible();
 });

@@ -422,9 +422,23 @@ test('the floating cart tab shows a cart with items on shop pages, not an empty 
   const product = products.find((item) => item.quantity >= 10)!;
   await asShopper(request, shopper, 'POST', '/cart/store', { product_id: product.id, quantity: 1, color: product.colors[0]?.id ?? null, size: product.sizes[0]?.id ?? null });
   await signIn(page, shopper);
+  // A laptop: the tab would cover the page's column, so the header's cart shows the amount.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/products');
-  await expect(page.getByRole('button', { name: /^1 item \$/ })).toBeVisible();
-  await expect(header.getByRole('button', { name: 'Cart, items: 1' }).locator('.bg-primary-600.rounded-full')).toHaveText('1');
+  const cart = header.getByRole('button', { name: 'Cart, items: 1' });
+  await expect(cart.locator('.bg-primary-600.rounded-full')).toHaveText('1');
+  const headerAmount = cart.locator('[data-price]');
+  await expect(headerAmount).toBeVisible();
+  await expect(headerAmount).toContainText('$');
+  const tab = page.getByRole('button', { name: /^1 item \$/ });
+  await expect(tab).toBeHidden();
+  // A wide window: the tab floats in the margin beside the column, over nothing.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await expect(tab).toBeVisible();
+  const column = (await page.getByRole('main').boundingBox())!;
+  const tabBox = (await tab.boundingBox())!;
+  expect(tabBox.x).toBeGreaterThanOrEqual(column.x + column.width);
+  await expect(headerAmount).toBeHidden();
   await page.goto('/blogs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('button', { name: /^\d+ items? / })).toHaveCount(0);

@@ -78,6 +78,8 @@ test('a cash order from the cart: a new address from the modal, a collected vouc
   await asShopper(request, shopper, 'POST', '/vouchers-collect', { coupon_id: voucher.id });
   await signIn(page, shopper);
 
+  // Wide enough for the floating cart tab.
+  await page.setViewportSize({ width: 1600, height: 900 });
   await page.goto('/');
   // One total from the cart tab to the order: the items with VAT the tab shows are the subtotal
   // of the checkout and of the order.

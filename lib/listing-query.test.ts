@@ -1,4 +1,4 @@
-import { hasFilters, listingHref, readListing } from './listing-query';
+import { activeFilterCount, hasFilters, listingHref, readListing } from './listing-query';
 
 describe('readListing', () => {
   it('turns URL parameters into the API query', () => {
@@ -38,5 +38,11 @@ describe('listingHref', () => {
   it('knows when filters are set', () => {
     expect(hasFilters(state)).toBe(true);
     expect(hasFilters(readListing({ search: 'x', sort: 'newest' }).state)).toBe(false);
+  });
+
+  it('counts the active filters as a shopper does: search and sort are not filters, a price range is one', () => {
+    expect(activeFilterCount(readListing({ search: 'x', sort: 'newest' }).state)).toBe(0);
+    expect(activeFilterCount(readListing({ brand: '2', color: '3', min_price: '10', max_price: '50' }).state)).toBe(3);
+    expect(activeFilterCount(readListing({ max_price: '50', rating: '4' }).state)).toBe(2);
   });
 });

@@ -90,5 +90,11 @@ export function listingHref(state: ListingState, changes: ListingState = {}): Re
 
 /** Whether any filter (not search, sort or page) is set. */
 export function hasFilters(state: ListingState): boolean {
-  return (['category', 'subcategory', 'brand', 'color', 'size', 'min_price', 'max_price', 'rating'] as const).some((key) => state[key] !== undefined);
+  return activeFilterCount(state) > 0;
+}
+
+/** How many filters narrow the listing, as a shopper counts them: a price range is one. */
+export function activeFilterCount(state: ListingState): number {
+  const single = (['category', 'subcategory', 'brand', 'color', 'size', 'rating'] as const).filter((key) => state[key] !== undefined).length;
+  return single + (state.min_price !== undefined || state.max_price !== undefined ? 1 : 0);
 }

@@ -17,7 +17,8 @@ interface ViewerState {
   signedOut(): void;
 }
 
-const hinted = () => new RegExp(`(?:^|; )${VIEWER_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
+/** Whether the hint cookie says a shopper is signed in (known before the session is asked for). */
+export const hinted = () => new RegExp(`(?:^|; )${VIEWER_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
 
 function writeHint(signedIn: boolean): void {
   if (signedIn !== hinted()) {

@@ -13,8 +13,9 @@ export interface FakeProduct {
   price: number;
   discountPrice?: number;
   brand?: string;
-  colors?: { id: number; name: string }[];
-  sizes?: { id: number; name: string }[];
+  /** `price` is the option's surcharge (0 when left out). */
+  colors?: { id: number; name: string; price?: number }[];
+  sizes?: { id: number; name: string; price?: number }[];
   stock?: number;
 }
 
@@ -157,6 +158,15 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
         if (coupon.is_collected) throw new ApiError(422, 'Voucher already collected');
         coupon.is_collected = true;
         return { message: 'Voucher collected successfully', data: { coupon } };
+      }
+      case 'GET /product-details': {
+        const item = product(Number(query?.product_id));
+        if (!item) throw new ApiError(404, 'Product not found');
+        const withSurcharge = (options: { id: number; name: string; price?: number }[] = []) => options.map((option) => ({ ...option, price: option.price ?? 0 }));
+        return {
+          message: 'Product details',
+          data: { product: { id: item.id, name: item.name, price: item.price, discount_price: item.discountPrice ?? 0, quantity: item.stock ?? 100, colors: withSurcharge(item.colors), sizes: withSurcharge(item.sizes) } },
+        };
       }
       default:
         throw new ApiError(404, `No fake for ${method} ${path}`);

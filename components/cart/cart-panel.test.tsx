@@ -9,6 +9,7 @@ import { renderShop } from '@/test/render';
 import { fakeCartBackend, DELIVERY, type FakeCartBackend } from '@/test/fake-cart-backend';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
+import { useViewerStore } from '@/stores/viewer';
 import { AddToCartButton } from './add-to-cart-button';
 import { CartPanel } from './cart-panel';
 import { ProductPurchase } from '@/components/product/product-purchase';
@@ -35,6 +36,7 @@ const shops = [
 const products = [
   { id: 10, shopId: 1, name: 'Headphones', brand: 'Sonic', price: 50, discountPrice: 40, colors: [{ id: 3, name: 'Black' }], sizes: [{ id: 4, name: 'M' }] },
   { id: 20, shopId: 2, name: 'Apples', price: 3 },
+  { id: 30, shopId: 1, name: 'Jacket', price: 80, colors: [{ id: 5, name: 'Navy' }], sizes: [{ id: 6, name: 'S' }, { id: 7, name: 'XL', price: 6 }] },
 ];
 const voucher = { id: 7, code: 'HUB10', discount_type: 'Percentage', discount: 10, min_order_amount: 60, shop_id: 1, validity: '31 December 2030 23:59', is_collected: false };
 
@@ -225,31 +227,59 @@ describe('the voucher dialog', () => {
 
 describe('adding from a product card', () => {
   const card = { id: 10, name: 'Headphones', thumbnail: '/media/products/10.webp', colorId: 3, sizeId: 4, unit: 'pc', soldOut: false };
+  const apples = { id: 20, name: 'Apples', thumbnail: '/media/products/20.webp', colorId: null, sizeId: null, unit: 'kg', soldOut: false };
+  const jacket = { id: 30, name: 'Jacket', thumbnail: '/media/products/30.webp', colorId: 5, sizeId: 6, unit: null, soldOut: false };
+  beforeEach(() => useViewerStore.setState({ known: true, user: { id: 1, name: 'Ada' } as never }));
+  afterEach(() => useViewerStore.setState({ known: false, user: null }));
 
   it('tells a guest to log in first and opens the login dialog', async () => {
     mockBackend.state.signedIn = false;
-    renderShop(<AddToCartButton product={card} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
+    useViewerStore.setState({ known: true, user: null });
+    // Straight to the login, also for a product with choices.
+    renderShop(<AddToCartButton product={jacket} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Jacket to cart' }));
+    expect(screen.queryByRole('dialog', { name: 'Choose options' })).toBeNull();
     expect(await screen.findByText('Please login first!')).toBeVisible();
     expect(useUiStore.getState().overlay).toBe('login');
   });
 
-  it('adds one unit and offers View In Cart, which opens the cart', async () => {
+  it('adds a product without colours or sizes at once and offers View In Cart, which opens the cart', async () => {
     const user = userEvent.setup();
-    renderShop(<AddToCartButton product={card} />);
-    await user.click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
+    renderShop(<AddToCartButton product={apples} />);
+    await user.click(screen.getByRole('button', { name: 'Add Apples to cart' }));
     expect(await screen.findByText('has been added to cart')).toBeVisible();
-    expect(mockBackend.callsTo('/cart/store')[0].body).toEqual({ product_id: 10, quantity: 1, color: 3, size: 4, unit: 'pc' });
+    expect(mockBackend.callsTo('/cart/store')[0].body).toEqual({ product_id: 20, quantity: 1, color: null, size: null, unit: 'kg' });
     expect(useCartStore.getState().total).toBe(1);
     await user.click(screen.getByRole('button', { name: 'View In Cart' }));
     expect(useUiStore.getState().overlay).toBe('cart');
   });
 
+  it('asks for the colour and size of a product that has them, with the price of the choice, and adds only what was chosen', async () => {
+    const user = userEvent.setup();
+    renderShop(<AddToCartButton product={jacket} />);
+    await user.click(screen.getByRole('button', { name: 'Add Jacket to cart' }));
+    const chooser = await screen.findByRole('dialog', { name: 'Choose options' });
+    expect(mockBackend.callsTo('/cart/store')).toHaveLength(0);
+    // One colour: chosen already. Two sizes: the shopper picks one.
+    expect(await within(chooser).findByRole('radio', { name: 'Navy' })).toBeChecked();
+    expect(within(chooser).getByRole('radio', { name: /^XL/ })).not.toBeChecked();
+    expect(within(chooser).getByText('Choose from each option above to add this product.')).toBeVisible();
+    await user.click(within(chooser).getByRole('button', { name: 'Add to cart' }));
+    expect(mockBackend.callsTo('/cart/store')).toHaveLength(0);
+
+    await user.click(within(chooser).getByRole('radio', { name: /^XL/ }));
+    expect(within(chooser).getByTestId('price')).toHaveTextContent('$86.00');
+    await user.click(within(chooser).getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText('has been added to cart')).toBeVisible();
+    expect(mockBackend.callsTo('/cart/store')[0].body).toEqual({ product_id: 30, quantity: 1, color: 5, size: 7, unit: null });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose options' })).toBeNull());
+  });
+
   it('is busy while adding, keeps its focus and ignores a second press meanwhile', async () => {
     const user = userEvent.setup();
     const release = holdAnswers();
-    renderShop(<AddToCartButton product={card} />);
-    const button = screen.getByRole('button', { name: 'Add Headphones to cart' });
+    renderShop(<AddToCartButton product={apples} />);
+    const button = screen.getByRole('button', { name: 'Add Apples to cart' });
     await user.click(button);
     expect(button).toHaveAttribute('aria-busy', 'true');
     // Still enabled: browsers move the focus of a button that becomes disabled to the page.
@@ -269,8 +299,8 @@ describe('adding from a product card', () => {
 
   it('shows other errors with the server’s message', async () => {
     mockBackend.state.failures.set('/cart/store', { status: 422, message: 'Sorry! product cart quantity is limited. No more stock' });
-    renderShop(<AddToCartButton product={card} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Headphones to cart' }));
+    renderShop(<AddToCartButton product={apples} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Apples to cart' }));
     expect(await screen.findByText('Sorry! product cart quantity is limited. No more stock')).toBeVisible();
     expect(useUiStore.getState().overlay).toBeNull();
   });

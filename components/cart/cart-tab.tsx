@@ -2,9 +2,9 @@
 // The floating cart tab (SPEC.md section 2): item count and amount; opens the cart panel.
 // Not shown on checkout (the blog layout does not render it at all), nor while the cart is empty
 // (a floating "0 items $0.00" says nothing; the header's cart button still opens the empty
-// panel). It sits low on the window's
-// end edge, on the other side from the popups: at the middle it covered the home carousel's next
-// button on screens about as wide as the page.
+// panel). It floats only where it covers nothing: in the margin beside the page's 80rem column,
+// on windows of 90rem and wider, and it steps aside while a popup shows (the `cart-tab` class of
+// app/globals.css). On narrower windows the header's cart button shows the amount instead.
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { ShoppingBag } from 'lucide-react';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
@@ -27,7 +27,7 @@ export function CartTab() {
     <button
       type="button"
       onClick={() => open('cart')}
-      className="fixed end-0 bottom-24 z-30 flex flex-col items-center gap-1 rounded-s-md bg-primary-700 px-2 py-3 text-xs font-semibold text-white shadow-lg hover:bg-primary-800"
+      className="cart-tab"
     >
       <ShoppingBag aria-hidden className="size-5" />
       <span>{t('cartTabItems', { count: total })}</span>

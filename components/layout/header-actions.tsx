@@ -11,6 +11,8 @@ import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Presence } from '@/components/auth/presence';
 import { SignInNotice } from '@/components/auth/sign-in-notice';
 import { Link } from '@/lib/i18n/navigation';
+import { formatPrice } from '@/lib/money';
+import { useDisplayCurrency } from '@/components/providers/shop-provider';
 import { useCartReady, useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { useViewer } from '@/stores/viewer';
@@ -33,6 +35,17 @@ function Count({ label, value }: { label: string; value: number | null }) {
         <span className="sr-only">0</span>
       ) : null}
     </>
+  );
+}
+
+/** The cart's amount beside its icon, from the md breakpoint until the floating tab shows it. */
+function CartAmount() {
+  const amount = useCartStore((state) => state.totalAmount);
+  const currency = useDisplayCurrency();
+  return (
+    <span aria-hidden data-price className="header-cart-amount">
+      {formatPrice(amount, currency)}
+    </span>
   );
 }
 
@@ -87,9 +100,11 @@ export function HeaderActions({ auth }: { auth: AuthSettings }) {
           <Count label={t('wishlistItems')} value={0} />
         </button>
       ) : null}
-      <button type="button" onClick={() => open('cart')} className="relative rounded p-2 hover:bg-slate-100">
+      <button type="button" onClick={() => open('cart')} className="relative inline-flex items-center gap-2 rounded p-2 hover:bg-slate-100">
         <ShoppingCart aria-hidden className="size-5" />
         <Count label={t('cartItems')} value={cartReady ? cartTotal : null} />
+        {/* The amount the floating tab shows on wide windows, here where the tab does not float. */}
+        {cartReady && cartTotal > 0 ? <CartAmount /> : null}
       </button>
       {user ? <UserMenu user={user} /> : null}
       {!known ? <UserPlaceholder label={t('account')} /> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { getLocale, getTranslations } from 'next-intl/server';
-import { SlidersHorizontal } from 'lucide-react';
+import { SlidersHorizontal, X } from 'lucide-react';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
 import type { ProductQuery } from '@/lib/api/client';
@@ -10,7 +10,7 @@ import { productHref } from '@/lib/catalog-links';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/lib/seo/origin';
-import { hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
+import { activeFilterCount, hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
 import { IslandMessages } from '@/components/providers/island-messages';
@@ -42,6 +42,7 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
   const label = title;
   const keep = listingHref(listing.state);
   const searchOnly = Boolean(listing.state.search) && !hasFilters(listing.state);
+  const drawerId = 'listing-filters';
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
       <JsonLd
@@ -58,16 +59,23 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
           })),
         }}
       />
-      <aside aria-label={t('filters')}>
-        <details className="group rounded-md border border-slate-200 p-3 lg:border-0 lg:p-0" open>
-          <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-semibold lg:hidden">
-            <SlidersHorizontal aria-hidden className="size-4" />
-            {t('filters')}
-          </summary>
-          <div className="mt-2 lg:mt-0">
-            <FilterPanel pathname={pathname} state={listing.state} filters={result.filters} categories={categories} subCategories={subCategories} />
-          </div>
-        </details>
+      {/*
+        On wide screens the filters stand beside the results. On phones the results come first
+        and the filters are a drawer opened by "Filters (n)": the native popover (no script; the
+        browser closes it on Escape or a tap outside). The `filters-drawer` class of
+        app/globals.css makes the same element a column from the lg breakpoint on.
+      */}
+      <aside id={drawerId} popover="auto" aria-label={t('filters')} className="filters-drawer">
+        <div className="mb-2 flex items-center justify-between lg:hidden">
+          <h2 className="text-base font-semibold">{t('filters')}</h2>
+          <button type="button" popoverTarget={drawerId} popoverTargetAction="hide" aria-label={t('closeFilters')} className="popover-control -m-2 rounded p-3 hover:bg-slate-100">
+            <X aria-hidden className="size-5" />
+          </button>
+        </div>
+        <FilterPanel pathname={pathname} state={listing.state} filters={result.filters} categories={categories} subCategories={subCategories} />
+        <button type="button" popoverTarget={drawerId} popoverTargetAction="hide" className="popover-control mt-4 min-h-11 w-full rounded-md bg-primary-600 px-4 py-3 font-semibold text-white hover:bg-primary-700 lg:hidden">
+          {t('showResults', { total: result.total })}
+        </button>
       </aside>
       <section aria-label={label} className="min-w-0">
         {intro}
@@ -78,11 +86,17 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
               {t('count', { total: result.total })}
             </p>
           </div>
-          {sortable ? (
-            <IslandMessages set="listing">
-              <SortSelect pathname={pathname} query={keep} value={listing.sort ?? ''} options={Object.keys(SORTS) as SortKey[]} />
-            </IslandMessages>
-          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" popoverTarget={drawerId} className="popover-control inline-flex min-h-11 items-center gap-2 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 lg:hidden">
+              <SlidersHorizontal aria-hidden className="size-4" />
+              {t('filtersCount', { count: activeFilterCount(listing.state) })}
+            </button>
+            {sortable ? (
+              <IslandMessages set="listing">
+                <SortSelect pathname={pathname} query={keep} value={listing.sort ?? ''} options={Object.keys(SORTS) as SortKey[]} />
+              </IslandMessages>
+            ) : null}
+          </div>
         </div>
         <h2 className="sr-only">{t('results')}</h2>
         {result.products.length > 0 ? (

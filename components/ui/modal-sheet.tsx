@@ -9,8 +9,11 @@ export interface ModalSheetProps {
   onClose(): void;
   title: string;
   closeLabel: string;
-  /** Where the panel sits: a side drawer at the start or end edge, a bar across the top, or centred. */
-  placement: 'start' | 'end' | 'top' | 'center';
+  /**
+   * Where the panel sits: a side drawer at the start or end edge, a bar across the top, centred,
+   * or a sheet at the bottom of a phone that is centred on wider screens.
+   */
+  placement: 'start' | 'end' | 'top' | 'center' | 'sheet';
   /** Shown before the title (e.g. a logo) and under it (e.g. a status line). */
   leading?: ReactNode;
   subtitle?: ReactNode;
@@ -32,6 +35,7 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, leadin
     top: 'm-0 bottom-auto w-full max-w-none',
     // The reset stylesheet zeroes margins; m-auto gives back the native modal's centring.
     center: 'm-auto w-[min(26rem,calc(100vw-2rem))] rounded-lg',
+    sheet: 'mx-0 mt-auto mb-0 max-h-[85dvh] w-full max-w-none rounded-t-lg sm:m-auto sm:w-[26rem] sm:rounded-lg',
   }[placement];
   return (
     <dialog
@@ -61,7 +65,7 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, leadin
               {title}
             </h2>
           )}
-          <button type="button" onClick={onClose} aria-label={closeLabel} className="rounded p-1 hover:bg-slate-100">
+          <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 rounded p-3 hover:bg-slate-100">
             <X aria-hidden className="size-5" />
           </button>
         </div>

@@ -6,6 +6,9 @@ export const inter = localFont({
   variable: '--font-inter',
   display: 'swap',
   weight: '100 900',
+  // The metric-matched fallbacks are app/globals.css's --font-inter-fallbacks: next/font's own
+  // covers Arial only, which Android and most Linux systems do not have.
+  adjustFontFallback: false,
 });
 
 export const notoArabic = localFont({
