@@ -53,7 +53,7 @@ test('products: the price form keeps the other filters, works without scripts, a
 
 test('product page: details, variant surcharges change the price, reviews and related products', async ({ page, request }) => {
   const { products } = await apiData<{ products: CardData[] }>(request, '/products?per_page=50&sort_type=popular_product');
-  const product = products.find((item) => item.colors.some((color) => color.price > 0) && item.quantity > 5)!;
+  const product = products.find((item) => item.colors.some((color) => color.price > 0) && item.quantity > 5 && Number.parseInt(item.total_reviews, 10) > 1)!;
   await page.goto(`/products/${product.id}/details`);
   await oneH1(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
@@ -67,6 +67,11 @@ test('product page: details, variant surcharges change the price, reviews and re
   await expect(priceBox).toHaveText(`$${(pay + dearer.price + (product.sizes[0]?.price ?? 0)).toFixed(2)}`);
   await expect(page.getByRole('status').filter({ hasText: /In stock|Only \d+ left/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Reviews \(\d+\)$/ })).toBeVisible();
+  // The rating chart: "1 star" (not "1 stars"), and bars that add up to 100%.
+  await expect(page.getByRole('term').filter({ hasText: /^1 star$/ })).toBeVisible();
+  const shares = (await page.getByRole('definition').filter({ hasText: /^\d+%$/ }).allTextContents()).map((text) => Number.parseInt(text, 10));
+  expect(shares).toHaveLength(5);
+  expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   await page.getByRole('link', { name: product.shop.name, exact: true }).first().click();
   await expect(page).toHaveURL(`/shops/${product.shop.id}`);
@@ -365,6 +370,10 @@ test('Arabic home, products and product pages are right-to-left and translated',
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
+  // The summary and the description come in Arabic too.
+  await expect(page.getByText(/صُنع ليدوم/).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('made to last');
+  await expect(page.getByRole('main')).not.toContainText('Quality checked by the shop');
   // The shop's "2-5 days" in Arabic words, the range kept left to right: no English word.
   const delivery = page.getByText(/^التوصيل خلال/);
   await expect(delivery).toHaveText(/^التوصيل خلال \d+–\d+ أيام$/);

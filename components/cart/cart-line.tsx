@@ -75,17 +75,17 @@ export function CartLine({ product }: { product: CartProduct }) {
         ) : null}
         <div className="mt-1 flex items-center justify-between gap-2">
           <div role="group" aria-label={t('quantityOf', { name: product.name })} className="inline-flex items-center rounded-md border border-slate-300">
-            <button type="button" onClick={() => void step('down')} disabled={busy} aria-label={t('decrease', { name: product.name })} className="p-1.5 disabled:opacity-40">
+            <button type="button" onClick={() => void step('down')} disabled={busy} aria-label={t('decrease', { name: product.name })} className="grid size-11 place-items-center disabled:opacity-40">
               <Minus aria-hidden className="size-4" />
             </button>
             <output aria-live="polite" className="w-8 text-center text-sm tabular-nums">
               {product.quantity}
             </output>
-            <button type="button" onClick={() => void step('up')} disabled={busy} aria-label={t('increase', { name: product.name })} className="p-1.5 disabled:opacity-40">
+            <button type="button" onClick={() => void step('up')} disabled={busy} aria-label={t('increase', { name: product.name })} className="grid size-11 place-items-center disabled:opacity-40">
               <Plus aria-hidden className="size-4" />
             </button>
           </div>
-          <button type="button" onClick={() => void remove()} disabled={busy} aria-label={t('remove', { name: product.name })} className="rounded p-1.5 text-red-600 hover:bg-red-50 disabled:opacity-40">
+          <button type="button" onClick={() => void remove()} disabled={busy} aria-label={t('remove', { name: product.name })} className="grid size-11 place-items-center rounded text-red-600 hover:bg-red-50 disabled:opacity-40">
             <Trash2 aria-hidden className="size-4" />
           </button>
         </div>

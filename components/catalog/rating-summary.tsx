@@ -31,7 +31,7 @@ export function ReviewsSection({ reviews, id }: { reviews: Reviews; id: string }
             <dl className="mt-3 space-y-1 text-sm">
               {['5', '4', '3', '2', '1'].map((stars) => (
                 <div key={stars} className="flex items-center gap-2">
-                  <dt className="w-14">{t('starsLabel', { stars: Number(stars) })}</dt>
+                  <dt className="min-w-14 whitespace-nowrap">{t('starsLabel', { stars: Number(stars) })}</dt>
                   <dd className="flex flex-1 items-center gap-2">
                     <span className="h-2 flex-1 overflow-hidden rounded bg-slate-200">
                       <span className="block h-full bg-amber-400" style={{ width: `${summary.percentages[stars] ?? 0}%` }} />

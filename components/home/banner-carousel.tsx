@@ -127,13 +127,13 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
       </div>
       {banners.length > 1 ? (
         <>
-          <button type="button" onClick={() => run((api) => api.scrollPrev())} aria-label={t('previousSlide')} className="absolute start-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
+          <button type="button" onClick={() => run((api) => api.scrollPrev())} aria-label={t('previousSlide')} className="absolute start-1 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/80 shadow hover:bg-white">
             <span aria-hidden className="icon-chevron-down size-5 rotate-90 rtl:-rotate-90" />
           </button>
-          <button type="button" onClick={() => run((api) => api.scrollNext())} aria-label={t('nextSlide')} className="absolute end-2 top-1/2 -translate-y-1/2 rounded-full bg-white/80 p-1.5 shadow hover:bg-white">
+          <button type="button" onClick={() => run((api) => api.scrollNext())} aria-label={t('nextSlide')} className="absolute end-1 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-white/80 shadow hover:bg-white">
             <span aria-hidden className="icon-chevron-down size-5 -rotate-90 rtl:rotate-90" />
           </button>
-          <div className="absolute inset-x-0 bottom-1 flex justify-center gap-1">
+          <div className="absolute inset-x-0 bottom-0 flex justify-center">
             {banners.map((banner, index) => (
               <button
                 key={banner.id}
@@ -141,7 +141,7 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
                 onClick={() => run((api) => api.scrollTo(index))}
                 aria-label={t('slide', { index: index + 1, count: banners.length })}
                 aria-current={index === selected ? 'true' : undefined}
-                className="flex size-6 items-center justify-center"
+                className="flex size-11 items-center justify-center"
               >
                 <span aria-hidden className={`size-2.5 rounded-full ${index === selected ? 'bg-white' : 'bg-white/60'}`} />
               </button>

@@ -6,7 +6,11 @@ import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
 import { shopLanguages } from './nav-data';
 
-/** SPEC.md section 2, top bar: Become a Seller (multi-vendor only), hotline, currency, language. */
+/**
+ * SPEC.md section 2, top bar: Become a Seller (multi-vendor only), hotline, currency, language.
+ * On phones it keeps the hotline only: the other three are in the mobile menu, where they have
+ * room to be tapped.
+ */
 export function TopBar({ master }: { master: Master }) {
   const t = useTranslations('Chrome');
   const languages = shopLanguages(master);
@@ -15,7 +19,7 @@ export function TopBar({ master }: { master: Master }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">
         <div className="flex items-center gap-4">
           {master.multi_vendor ? (
-            <Link href="/shop/register" className="font-medium underline-offset-2 hover:underline">
+            <Link href="/shop/register" className="font-medium underline-offset-2 hover:underline max-md:hidden">
               {t('becomeSeller')}
             </Link>
           ) : null}
@@ -29,7 +33,7 @@ export function TopBar({ master }: { master: Master }) {
             </p>
           ) : null}
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-2 max-md:hidden">
           <CurrencyMenu />
           <LanguageMenu languages={languages} />
         </div>

@@ -72,13 +72,13 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           {t('quantity')}
         </span>
         <div className="inline-flex items-center rounded-md border border-slate-300" role="group" aria-labelledby={quantityLabel}>
-          <button type="button" onClick={() => setQuantity((value) => Math.max(1, value - 1))} disabled={quantity <= 1} aria-label={t('decrease')} className="p-2 disabled:opacity-40">
+          <button type="button" onClick={() => setQuantity((value) => Math.max(1, value - 1))} disabled={quantity <= 1} aria-label={t('decrease')} className="grid size-11 place-items-center disabled:opacity-40">
             <Minus aria-hidden className="size-4" />
           </button>
           <output aria-live="polite" className="w-10 text-center tabular-nums">
             {quantity}
           </output>
-          <button type="button" onClick={() => setQuantity((value) => Math.min(Math.max(stock, 1), value + 1))} disabled={soldOut || quantity >= stock} aria-label={t('increase')} className="p-2 disabled:opacity-40">
+          <button type="button" onClick={() => setQuantity((value) => Math.min(Math.max(stock, 1), value + 1))} disabled={soldOut || quantity >= stock} aria-label={t('increase')} className="grid size-11 place-items-center disabled:opacity-40">
             <Plus aria-hidden className="size-4" />
           </button>
         </div>

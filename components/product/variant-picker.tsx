@@ -24,9 +24,9 @@ export function VariantPicker({ legend, options, value, onChange }: { legend: st
       </legend>
       <div className="flex flex-wrap gap-2">
         {options.map((option) => (
-          <label key={option.id} className="cursor-pointer">
+          <label key={option.id} className="block cursor-pointer">
             <input type="radio" name={group} value={option.id} checked={option.id === value} onChange={() => onChange(option.id)} className="peer sr-only" />
-            <span className="flex min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-200 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
+            <span className="flex min-h-11 min-w-11 items-center justify-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm peer-checked:border-primary-600 peer-checked:ring-2 peer-checked:ring-primary-200 peer-focus-visible:outline-2 peer-focus-visible:outline-primary-600">
               {option.color_code ? <span aria-hidden className="size-4 rounded-full border border-slate-300" style={{ backgroundColor: option.color_code }} /> : null}
               {option.name}
               {option.price > 0 ? <span data-price className="text-xs text-slate-500">+{formatPrice(option.price, currency)}</span> : null}

@@ -20,4 +20,6 @@ export interface CardData {
   shop: { id: number; name: string };
   colors: { id: number; name: string; price: number }[];
   sizes: { id: number; name: string; price: number }[];
+  /** A display string ("8", "1.2K"). */
+  total_reviews: string;
 }

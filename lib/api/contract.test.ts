@@ -131,7 +131,8 @@ describe('catalogue', () => {
   });
 
   it('GET /product-details with related and same-shop products, and /reviews', async () => {
-    const [first] = (await en.products({ per_page: 1, sort_type: 'popular_product' })).products;
+    // The most popular product that has reviews.
+    const first = (await en.products({ per_page: 20, sort_type: 'popular_product' })).products.find((product) => product.total_reviews !== '0')!;
     const details = await en.productDetails(first.id);
     expect(details.product.id).toBe(first.id);
     expect(details.product.name).toBe(first.name);
@@ -148,6 +149,8 @@ describe('catalogue', () => {
     const arabic = await ar.productDetails(first.id);
     expect(arabic.product.name).not.toBe(details.product.name);
     expect(arabic.product.name).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.product.short_description).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic.product.description).toMatch(/[\u0600-\u06FF]/);
     const reviews = await en.reviews({ product_id: first.id, page: 1, per_page: 2 });
     expect(reviews.total).toBeGreaterThan(0);
     expect(reviews.reviews).toHaveLength(Math.min(2, reviews.total));

@@ -1,6 +1,13 @@
-import { dateTime, discountPercentage, excerpt, groupedCount, isOnline, money, shortCount } from './format';
+import { dateTime, discountPercentage, excerpt, groupedCount, isOnline, money, shortCount, wholePercentages } from './format';
 
 describe('contract formats', () => {
+  it('splits a total into whole percentages that add up to 100', () => {
+    expect(wholePercentages([1, 1, 1])).toEqual([34, 33, 33]);
+    expect(wholePercentages([0, 1, 0, 3, 4])).toEqual([0, 13, 0, 37, 50]);
+    for (const counts of [[1, 2, 3, 4, 5], [7, 0, 0, 0, 1], [2, 2, 2, 1, 0], [0, 0, 0, 0, 9]]) expect(wholePercentages(counts).reduce((a, b) => a + b)).toBe(100);
+    expect(wholePercentages([0, 0, 0])).toEqual([0, 0, 0]);
+  });
+
   it('turns cents into decimals', () => {
     expect(money(1099)).toBe(10.99);
     expect(money(1000)).toBe(10);

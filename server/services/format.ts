@@ -39,3 +39,23 @@ export function excerpt(html: string, max = 160): string {
   const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
+
+/**
+ * Whole percentages of a total that add up to exactly 100 (largest remainder): plain rounding
+ * of 1, 1 and 1 of 3 gives 33 + 33 + 33 = 99, and of 1 and 1 of 2 with 0.5s can give 101.
+ * All zeros when the total is 0.
+ */
+export function wholePercentages(counts: number[]): number[] {
+  const total = counts.reduce((sum, count) => sum + count, 0);
+  if (total === 0) return counts.map(() => 0);
+  const exact = counts.map((count) => (count * 100) / total);
+  const result = exact.map(Math.floor);
+  let left = 100 - result.reduce((sum, value) => sum + value, 0);
+  const order = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of order) {
+    if (left <= 0) break;
+    result[index] += 1;
+    left -= 1;
+  }
+  return result;
+}

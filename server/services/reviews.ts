@@ -2,6 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { wholePercentages } from './format';
 
 export interface ReviewTarget {
   productId?: number;
@@ -33,11 +34,9 @@ export async function listReviews(db: Db, target: ReviewTarget, page: { limit: n
   ]);
   const total = stars.reduce((sum, row) => sum + row.count, 0);
   const sum = stars.reduce((acc, row) => acc + row.rating * row.count, 0);
-  const percentages: Record<string, number> = {};
-  for (let star = 1; star <= 5; star++) {
-    const count = stars.find((row) => row.rating === star)?.count ?? 0;
-    percentages[String(star)] = total ? Math.round((count * 100) / total) : 0;
-  }
+  // Whole percentages that add up to 100, as the bars of a rating chart must.
+  const shares = wholePercentages([1, 2, 3, 4, 5].map((star) => stars.find((row) => row.rating === star)?.count ?? 0));
+  const percentages: Record<string, number> = Object.fromEntries(shares.map((share, index) => [String(index + 1), share]));
   return {
     average_rating_percentage: total ? { rating: Math.round((sum / total) * 10) / 10, total_review: total, percentages } : null,
     total,

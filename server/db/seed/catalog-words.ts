@@ -78,6 +78,24 @@ export const adjectives: Pair[] = [
   ['Pro', 'احترافي'], ['Mini', 'صغير'], ['Golden', 'ذهبي'], ['Silver', 'فضي'], ['Midnight', 'ليلي'],
 ];
 
+/**
+ * Which choices a kind of product comes in: clothes in letter sizes, shoes in numbered sizes,
+ * things whose look varies in colours; everything else (food, books, cosmetics, medicine) in
+ * neither. Keyed by the English noun.
+ */
+export const LETTER_SIZED = new Set(['Jacket', 'Shirt']);
+export const NUMBER_SIZED = new Set(['Sneakers', 'Boots']);
+export const COLOURED = new Set([
+  'Smartphone', 'Headphones', 'Speaker', 'Laptop', 'Camera', 'Charger',
+  'Jacket', 'Sneakers', 'Handbag', 'Watch', 'Shirt', 'Boots',
+  'Frying Pan', 'Lamp', 'Chair', 'Pillow', 'Kettle', 'Vase',
+  'Yoga Mat', 'Dumbbell', 'Tent', 'Bike Helmet', 'Doll', 'Robot', 'Kite',
+  'Seat Cover', 'Toothbrush', 'Notebook',
+]);
+
+/** The shop each category's products are sold by (1-based), in categorySeeds order. */
+export const CATEGORY_SHOP = [1, 2, 3, 4, 5, 6, 7, 8, 9, 4];
+
 export const shopSeeds: { name: Pair; color: string }[] = [
   { name: ['Nova Electronics', 'نوفا للإلكترونيات'], color: '#2563eb' },
   { name: ['Urban Threads', 'أربن ثريدز'], color: '#db2777' },

@@ -5,10 +5,16 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { mediaUrl } from '../../media/generate';
 import { insertInBatches } from './batch';
-import { adjectives, brandNames, categorySeeds, colorSeeds, firstNames, lastNames, reviewTexts, shopSeeds, sizeNames, unitSeeds } from './catalog-words';
+import { adjectives, brandNames, CATEGORY_SHOP, categorySeeds, COLOURED, colorSeeds, firstNames, lastNames, LETTER_SIZED, NUMBER_SIZED, reviewTexts, shopSeeds, sizeNames, unitSeeds } from './catalog-words';
 import type { Random } from './random';
 
 export const PRODUCT_IMAGE_POOL = 60;
+
+/** "a" or "an" before an English word, by its first letter; capitalised to start a sentence. */
+export function article(word: string, capital = false): string {
+  const an = /^[aeiou]/i.test(word);
+  return capital ? (an ? 'An' : 'A') : an ? 'an' : 'a';
+}
 const DAY = 86_400_000;
 
 export interface CatalogResult {
@@ -25,11 +31,17 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
     shopSeeds.map((shop, i) => ({
       id: i + 1,
       name: shop.name[0],
-      i18n: { ar: { name: shop.name[1] } },
       ownerEmail: `shop${i + 1}@example.com`,
       ownerPasswordHash: ownerHash,
       logo: mediaUrl(`shops/logo-${i + 1}.webp`),
       banner: mediaUrl(`shops/banner-${i + 1}.webp`),
+      i18n: {
+        ar: {
+          name: shop.name[1],
+          short_description: `${shop.name[1]}: منتجات مختارة بعناية، تُشحن باهتمام.`,
+          description: `<p>يخدم ${shop.name[1]} عملاءه منذ عام ${2015 + (i % 8)}. يُفحص كل طلب قبل أن يغادر المتجر.</p>`,
+        },
+      },
       shortDescription: `${shop.name[0]}: hand-picked products, shipped with care.`,
       description: `<p>${shop.name[0]} has served happy customers since ${2015 + (i % 8)}. Every order is checked before it leaves the store.</p>`,
       estimatedDeliveryTime: `${2 + (i % 3)}-${5 + (i % 3)} days`,
@@ -73,7 +85,8 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
   for (let id = 1; id <= productCount; id++) {
     const categoryIndex = (id - 1) % categorySeeds.length;
     const category = categorySeeds[categoryIndex];
-    const shopId = shopIds[(categoryIndex + (id % 3 === 0 ? 1 : 0)) % shopIds.length];
+    // A category's products are sold by its shop: kettles by the home shop, not a beauty shop.
+    const shopId = CATEGORY_SHOP[categoryIndex];
     const adjective = random.pick(adjectives);
     const noun = random.pick(category.nouns);
     const brandId = random.int(1, brandNames.length);
@@ -118,9 +131,15 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
       unitId: random.int(1, unitSeeds.length),
       vatTaxId: random.chance(0.5) ? 1 : 2,
       name,
-      i18n: { ar: { name: `${noun[1]} ${adjective[1]} ${serial}` } },
-      shortDescription: `A ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} from ${brandNames[brandId - 1]}, made to last.`,
-      description: `<p>The ${name} is a ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} by ${brandNames[brandId - 1]}.</p><ul><li>Quality checked by the shop</li><li>Ships in protective packaging</li><li>30-day satisfaction promise</li></ul>`,
+      i18n: {
+        ar: {
+          name: `${noun[1]} ${adjective[1]} ${serial}`,
+          short_description: `${noun[1]} ${adjective[1]} من ${brandNames[brandId - 1]}، صُنع ليدوم.`,
+          description: `<p>${noun[1]} ${adjective[1]} ${serial} من ${brandNames[brandId - 1]}.</p><ul><li>يفحص المتجر جودته قبل الشحن</li><li>يُشحن في تغليف واقٍ</li><li>ضمان الرضا لمدة 30 يومًا</li></ul>`,
+        },
+      },
+      shortDescription: `${article(adjective[0], true)} ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} from ${brandNames[brandId - 1]}, made to last.`,
+      description: `<p>The ${name} is ${article(adjective[0])} ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} by ${brandNames[brandId - 1]}.</p><ul><li>Quality checked by the shop</li><li>Ships in protective packaging</li><li>30-day satisfaction promise</li></ul>`,
       thumbnail: mediaUrl(`products/p-${thumbIndex}.webp`),
       price,
       discountPrice,
@@ -134,13 +153,19 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
       metaKeywords: `${noun[0]}, ${adjective[0]}, ${category.name[0]}`,
       createdAt: new Date(now - random.int(0, 90) * DAY - random.int(0, DAY)),
     });
+    // Sizes only for clothes (XS–XXL) and shoes (38–44), colours only for things whose look
+    // varies. The random draws are the same for every product, so the rest of the data does
+    // not depend on these rules.
     const sizeCount = random.int(0, 3);
-    const sizeStart = random.int(0, sizeNames.length - sizeCount);
-    for (let k = 0; k < sizeCount; k++) {
-      productSizes.push({ productId: id, sizeId: sizeStart + k + 1, price: k === 0 ? 0 : random.pick([0, 100, 250, 500]) });
+    const sizeSurcharges = sizeNames.map(() => random.pick([0, 100, 250, 500]));
+    const sized = LETTER_SIZED.has(noun[0]) ? { from: 0, count: 6 } : NUMBER_SIZED.has(noun[0]) ? { from: 6, count: 4 } : null;
+    for (let k = 0; k < (sized ? Math.min(sized.count, sizeCount + 2) : 0); k++) {
+      productSizes.push({ productId: id, sizeId: sized!.from + k + 1, price: k === 0 ? 0 : sizeSurcharges[k] });
     }
-    for (const colorIndex of random.sample(colorSeeds.map((_, i) => i + 1), random.int(0, 3))) {
-      productColors.push({ productId: id, colorId: colorIndex, price: random.pick([0, 0, 150, 300]) });
+    const colours = random.sample(colorSeeds.map((_, i) => i + 1), random.int(0, 3));
+    for (const colorIndex of colours) {
+      const surcharge = random.pick([0, 0, 150, 300]);
+      if (COLOURED.has(noun[0])) productColors.push({ productId: id, colorId: colorIndex, price: surcharge });
     }
     const galleryCount = random.int(3, 6);
     for (let g = 0; g < galleryCount; g++) {

@@ -51,7 +51,12 @@ export async function seedContent(db: Db, random: Random, productIds: number[], 
       id: i + 1,
       slug: slugify(title),
       title,
-      i18n: { ar: { title: ar } },
+      i18n: {
+        ar: {
+          title: ar,
+          description: `<p>${ar}: قراءة قصيرة من فريق ماركتلي.</p><h2>لماذا يهم ذلك</h2><p>الاختيارات الجيدة توفّر المال والوقت. إليك ما تعلّمناه من متاجرنا وعملائنا.</p><h2>اختياراتنا</h2><ul><li>ابدأ بما تحتاج إليه.</li><li>قارن بين المتاجر والتقييمات.</li><li>اجمع قسيمة قبل إتمام الشراء.</li></ul>`,
+        },
+      },
       categoryId: (i % categories.length) + 1,
       authorName: ['Lina Haddad', 'James Smith', 'Sara Khan'][i % 3],
       authorPhoto: mediaUrl(`avatars/a-${(i % 8) + 1}.webp`),

@@ -8,6 +8,7 @@ import { demoCustomer } from '@/lib/demo-credentials';
 import { openDatabase, type DbHandle } from '../client';
 import * as s from '../schema';
 import { writeImages } from '../../media/generate';
+import { CATEGORY_SHOP } from './catalog-words';
 import { createRandom } from './random';
 import { seed } from '.';
 
@@ -65,6 +66,30 @@ describe('demo data', () => {
     const [currency] = await db.select().from(s.currencies).where(eq(s.currencies.isDefault, true));
     expect(currency).toMatchObject({ name: 'USD', symbol: '$' });
     expect((await db.select().from(s.currencies)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has Arabic names, summaries and descriptions for every product, shop and post, and English with the right article', async () => {
+    const arabic = /[\u0600-\u06FF]/;
+    const products = await first.db.select({ i18n: s.products.i18n, short: s.products.shortDescription }).from(s.products);
+    const shops = await first.db.select({ i18n: s.shops.i18n }).from(s.shops);
+    const posts = await first.db.select({ i18n: s.blogs.i18n }).from(s.blogs);
+    for (const row of [...products, ...shops]) {
+      const ar = (row.i18n as { ar?: Record<string, string> }).ar ?? {};
+      for (const field of ['name', 'short_description', 'description']) expect(ar[field]).toMatch(arabic);
+    }
+    for (const row of posts) {
+      const ar = (row.i18n as { ar?: Record<string, string> }).ar ?? {};
+      for (const field of ['title', 'description']) expect(ar[field]).toMatch(arabic);
+    }
+    for (const { short } of products) expect(short).not.toMatch(/\bA [aeiou]/i);
+  });
+
+  it('reads like a marketplace: each category sold by its shop, sizes only for clothes and shoes', async () => {
+    const products = await first.db.select({ id: s.products.id, name: s.products.name, shopId: s.products.shopId, categoryId: s.products.categoryId }).from(s.products);
+    for (const product of products) expect([product.name, product.shopId]).toEqual([product.name, CATEGORY_SHOP[product.categoryId - 1]]);
+    const sized = await first.db.selectDistinct({ name: s.products.name }).from(s.productSizes).innerJoin(s.products, eq(s.products.id, s.productSizes.productId));
+    expect(sized.length).toBeGreaterThan(0);
+    for (const { name } of sized) expect(name).toMatch(/\b(Jacket|Shirt|Sneakers|Boots)\b/);
   });
 
   it('creates the demo customer with a verifiable password', async () => {
