@@ -234,6 +234,9 @@ test('home banners: next, previous and the dots move the carousel, from the firs
   expect(await slides.count()).toBeGreaterThanOrEqual(3);
   await expect(dots.first()).toHaveAttribute('aria-current', 'true');
   expect(await shown()).toBe(0);
+  // A banner says what it offers and where it leads, in words over its picture.
+  await expect(slides.first()).toContainText('Up to 40% off at independent shops');
+  await expect(slides.first()).toContainText('Shop now');
 
   // Nothing covers the buttons where the page opens (the floating cart tab on the window's end
   // edge once covered Next slide).

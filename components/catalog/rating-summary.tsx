@@ -53,7 +53,11 @@ export function ReviewsSection({ reviews, id }: { reviews: Reviews; id: string }
                     <span className="sr-only">{t('rating', { rating: review.rating })}</span>
                     <time dateTime={review.created_at}>{review.created_at.slice(0, 10)}</time>
                   </p>
-                  {review.description ? <p className="mt-1 text-sm">{review.description}</p> : null}
+                  {review.description ? (
+                    <p className="mt-1 text-sm" dir="auto">
+                      {review.description}
+                    </p>
+                  ) : null}
                 </div>
               </li>
             ))}

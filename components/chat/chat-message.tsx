@@ -25,6 +25,7 @@ export function ChatMessage({ chat, shopLogo }: { chat: Chat; shopLogo: string |
             className={`rounded-2xl px-3 py-2 text-sm break-words whitespace-pre-wrap ${
               mine ? 'rounded-ee-sm bg-primary-600 text-white' : 'rounded-es-sm bg-slate-100 text-slate-900'
             } ${chat.pending ? 'opacity-70' : ''}`}
+            dir="auto"
           >
             <ChatText text={text} />
           </p>

@@ -15,7 +15,8 @@ export function CurrencyMenu() {
     <NativeSelect
       label={t('currency')}
       value={current.name}
-      options={currencies.map((currency) => ({ value: currency.name, label: `${currency.name} (${currency.symbol.trim()})` }))}
+      // Each label kept left to right (an isolate): in Arabic "USD ($)" would read "($) USD".
+      options={currencies.map((currency) => ({ value: currency.name, label: `\u2066${currency.name} (${currency.symbol.trim()})\u2069` }))}
       onChange={chooseCurrency}
     />
   );

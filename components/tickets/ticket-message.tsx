@@ -29,7 +29,9 @@ export async function TicketMessage({ message }: { message: Message }) {
           </span>
         ) : null}
       </header>
-      <p className="whitespace-pre-wrap break-words">{message.message}</p>
+      <p className="whitespace-pre-wrap break-words" dir="auto">
+        {message.message}
+      </p>
       {message.attachments.length > 0 ? (
         <ul className="mt-2 space-y-1">
           {message.attachments.filter((file) => linkable(file.url)).map((file, index) => (

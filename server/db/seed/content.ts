@@ -37,9 +37,9 @@ export const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/
 
 export async function seedContent(db: Db, random: Random, productIds: number[], now: number): Promise<void> {
   await db.insert(s.banners).values([
-    { kind: 'banner', title: 'Big savings from independent shops', thumbnail: mediaUrl('banners/banner-1.webp'), url: '/best-deal', position: 1, i18n: { ar: { title: 'توفير كبير من المتاجر المستقلة' } } },
-    { kind: 'banner', title: 'New season fashion', thumbnail: mediaUrl('banners/banner-2.webp'), url: '/categories/fashion', position: 2, i18n: { ar: { title: 'أزياء الموسم الجديد' } } },
-    { kind: 'banner', title: 'Flash sale is live', thumbnail: mediaUrl('banners/banner-3.webp'), url: '/flash-sale/1', position: 3, i18n: { ar: { title: 'التخفيضات السريعة بدأت' } } },
+    { kind: 'banner', title: 'Up to 40% off at independent shops', thumbnail: mediaUrl('banners/banner-1.webp'), url: '/best-deal', position: 1, i18n: { ar: { title: 'خصم حتى 40% من المتاجر المستقلة' } } },
+    { kind: 'banner', title: 'New season fashion: 20% off jackets and boots', thumbnail: mediaUrl('banners/banner-2.webp'), url: '/categories/fashion', position: 2, i18n: { ar: { title: 'أزياء الموسم الجديد: خصم 20% على السترات والأحذية' } } },
+    { kind: 'banner', title: 'Flash sale: today’s prices end at midnight', thumbnail: mediaUrl('banners/banner-3.webp'), url: '/flash-sale/1', position: 3, i18n: { ar: { title: 'تخفيضات سريعة: أسعار اليوم تنتهي منتصف الليل' } } },
     { kind: 'ad', title: 'Free delivery on home goods', thumbnail: mediaUrl('banners/ad-1.webp'), url: '/categories/home-kitchen', position: 1, i18n: { ar: { title: 'توصيل مجاني للمنزل' } } },
     { kind: 'ad', title: 'Top rated electronics', thumbnail: mediaUrl('banners/ad-2.webp'), url: '/categories/electronics', position: 2, i18n: { ar: { title: 'أفضل الإلكترونيات تقييماً' } } },
     { kind: 'ad', title: 'Beauty picks', thumbnail: mediaUrl('banners/ad-3.webp'), url: '/categories/beauty', position: 3, i18n: { ar: { title: 'مختارات التجميل' } } },
