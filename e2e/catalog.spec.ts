@@ -268,6 +268,20 @@ test('an unknown product, shop, category or flash sale is a 404', async ({ page 
   }
 });
 
+test('an address whose percent-encoding does not decode is the client’s mistake: the not-found page, 404 for files, 400 for the API', async ({ page, request }) => {
+  for (const path of ['/products/%ff/details', '/ar/categories/%', '/blog/%E0%A4%A', '/page/a%00b', '/shops/%']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.locator('html')).toHaveAttribute('lang', path.startsWith('/ar/') ? 'ar' : 'en');
+  }
+  for (const path of ['/media/%E0%A4%A', '/img/256/%ff', '/build/_next/static/%ff']) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ['/api/shops/%ff', '/api/blog/%/details', '/api/legal-pages/%ff', '/api/flash-sale/%ff/details', '/api/lang/%ff']) {
+    const answer = await request.get(path, { headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' } });
+    expect(answer.status(), path).toBe(400);
+    expect(await answer.json()).toEqual({ message: 'The request address is malformed.' });
+  }
+});
+
 test('categories: the list links to category pages, and a subcategory narrows the products', async ({ page, request }) => {
   const { categories } = await apiData<{ categories: { id: number; name: string; sub_categories: { id: number; name: string }[] }[] }>(request, '/categories');
   const category = categories[0];

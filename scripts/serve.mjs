@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, trustedProxies } from './lib/client-address.mjs';
 import { MicroCache, tagExpiries } from './lib/micro-cache.mjs';
+import { malformedAnswer, malformedPath } from './lib/request-guard.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
 import { StaticFiles, staticPathOf } from './lib/static-response.mjs';
 import { startTagRelay } from './lib/tag-relay.mjs';
@@ -48,6 +49,16 @@ function pass(request, response) {
 const server = http.createServer((request, response) => {
   request.headers['x-forwarded-for'] = clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, proxies);
   delete request.headers['x-real-ip'];
+  // A path no route can decode is the client's mistake, not a 500 (scripts/lib/request-guard.mjs).
+  if (malformedPath(request.url ?? '/')) {
+    const answer = malformedAnswer(request.url ?? '/');
+    if (answer.rewrite) request.url = answer.rewrite;
+    else {
+      response.writeHead(answer.status, { 'Content-Type': answer.type, 'Cache-Control': 'no-store' });
+      response.end(answer.body);
+      return;
+    }
+  }
   if (staticPathOf(request.url)) {
     statics.serve(request, response).then((served) => served || pass(request, response), () => pass(request, response));
     return;
