@@ -125,8 +125,8 @@ export function BannerCarousel({ banners, direction }: { banners: Banner[]; dire
                     the link, so taps pass through). */}
                 {banner.title ? (
                   <div className="banner-caption">
-                    <p className="text-lg leading-tight font-bold text-balance sm:text-3xl">{banner.title}</p>
-                    {banner.url ? <span className="inline-flex min-h-9 w-fit items-center rounded-md bg-white px-4 text-sm font-semibold text-slate-900 sm:min-h-11">{t('shopNow')}</span> : null}
+                    <p>{banner.title}</p>
+                    {banner.url ? <span>{t('shopNow')}</span> : null}
                   </div>
                 ) : null}
               </div>
