@@ -65,9 +65,13 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
                 <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-700">{t(address.address_type === 'office' || address.address_type === 'other' ? address.address_type : 'home')}</span>
                 {address.is_default ? <span className="rounded bg-primary-600 px-2 py-0.5 text-xs font-semibold text-white">{t('default')}</span> : null}
               </div>
-              <p className="font-semibold">{address.name}</p>
+              <p className="font-semibold" dir="auto">
+                {address.name}
+              </p>
               {address.phone ? <p className="text-sm text-slate-600" dir="ltr">{address.phone}</p> : null}
-              <p className="text-sm">{lineOf(address)}</p>
+              <p className="text-sm" dir="auto">
+                {lineOf(address)}
+              </p>
               <div className="mt-auto flex flex-wrap gap-2 pt-2 text-sm">
                 {address.is_default ? null : (
                   <button

@@ -47,7 +47,9 @@ export function ReviewsSection({ reviews, id }: { reviews: Reviews; id: string }
               <li key={review.id} className="flex gap-3 py-3">
                 {review.customer_profile ? <ShopImage src={review.customer_profile} alt="" width={40} height={40} className="size-10 rounded-full" /> : null}
                 <div>
-                  <p className="font-medium">{review.customer_name}</p>
+                  <p className="font-medium" dir="auto">
+                    {review.customer_name}
+                  </p>
                   <p className="flex items-center gap-2 text-xs text-slate-500">
                     <Stars rating={review.rating} size="size-3.5" />
                     <span className="sr-only">{t('rating', { rating: review.rating })}</span>

@@ -25,9 +25,9 @@ export async function CheckoutShell({ kind }: { kind: 'cart' | 'buy-now' }) {
   };
   const source: BasketSource = buyNow ? { kind: 'buy-now', shopIds: buyNow.cart_items.map((group) => group.shop_id) } : { kind: 'cart' };
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8">
+    <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{kind === 'cart' ? t('title') : t('buyNowTitle')}</h1>
       <CheckoutIsland source={source} addresses={addressList.addresses} paymentOptions={paymentOptionsOf(master)} verification={verification} />
-    </div>
+    </main>
   );
 }

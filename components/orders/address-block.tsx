@@ -11,7 +11,7 @@ export function streetLines(address: OrderAddress): string[] {
 export function AddressBlock({ address, empty }: { address: OrderAddress; empty: string }) {
   if (!address || streetLines(address).length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   return (
-    <address className="text-sm not-italic leading-6">
+    <address className="text-sm not-italic leading-6" dir="auto">
       {filled([address.name, ...streetLines(address)]).map((line, index) => (
         <span key={index} className="block">
           {line}

@@ -4,7 +4,7 @@ import { asShopper, type Shopper } from './account';
 import { apiData, type CardData } from './api';
 
 /** One product in stock bought by `shopper` with the sandbox gateway: the placed orders and their payment. */
-export async function placedForSandbox(request: APIRequestContext, shopper: Shopper) {
+export async function placedForSandbox(request: APIRequestContext, shopper: Shopper, addressLine = '1 Payment Lane') {
   const { products } = await apiData<{ products: CardData[] }>(request, '/products?per_page=100');
   const product = products.find((item) => item.quantity >= 5);
   expect(product, 'a product in stock').toBeDefined();
@@ -13,7 +13,7 @@ export async function placedForSandbox(request: APIRequestContext, shopper: Shop
     name: shopper.name,
     phone: '5550123456',
     address_type: 'home',
-    address_line: '1 Payment Lane',
+    address_line: addressLine,
     is_default: true,
   });
   const { data } = await asShopper<{ data: { order_payment_url: string; orders: { id: number }[]; payment: { id: number } } }>(request, shopper, 'POST', '/place-order', {

@@ -365,6 +365,7 @@ export const vatTaxes = pgTable('vat_taxes', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   percentage: numeric('percentage', { precision: 5, scale: 2 }).notNull(),
+  i18n: i18n(),
 });
 
 export const products = pgTable(

@@ -46,6 +46,11 @@ export const settingsShape = {
   return_order_within_days: z.number().int().min(0).max(365),
   contact_whatsapp: text(100),
   contact_messenger: url(),
+  /** The text settings in other languages: { "ar": { "web_footer_text": "…" } }. */
+  i18n: z.record(
+    z.string().regex(/^[a-z]{2,3}$/, { error: 'The :attribute field must be keyed by language codes.' }),
+    z.strictObject({ app_name: text(100).optional(), address: text(500).optional(), web_footer_text: text(500).optional(), web_footer_description: text(2000).optional() }),
+  ),
 };
 
 /** One social sign-in provider: only the fields named change. `name` is what /master sends back. */

@@ -45,7 +45,14 @@ describe('GET /master', () => {
   it('gives every stored setting and the lists of the page chrome', async () => {
     await withEnv(noEnv, async () => {
       const data = await master();
-      for (const [key, value] of Object.entries(settingValues)) expect(data[key]).toEqual(value);
+      const { i18n, ...stored } = settingValues;
+      for (const [key, value] of Object.entries(stored)) expect(data[key]).toEqual(value);
+      // Translations replace the texts they name in their language and are not sent themselves.
+      expect(data.i18n).toBeUndefined();
+      const arabic = await master('ar');
+      const texts = (i18n as Record<string, Record<string, string>>).ar;
+      for (const [key, value] of Object.entries(texts)) expect([key, arabic[key]]).toEqual([key, value]);
+      expect(arabic.app_name).toBe(stored.app_name);
       expect(data).toMatchObject({ app_environment: 'local', pusher_host: null, pusher_port: null, pusher_force_tls: true });
       expect(data.currency).toEqual({ id: 1, name: 'USD', symbol: '$', position: 'prefix', rate: 1 });
       expect(data.currencies.find((c) => c.name === 'EUR')).toEqual({ id: 2, name: 'EUR', symbol: '€', position: 'suffix', is_default: false, rate_from_default: 0.92 });

@@ -16,7 +16,7 @@ function blogRows(db: Db, locale: string) {
       slug: s.blogs.slug,
       categoryId: s.blogCategories.id,
       categoryName: tr(s.blogCategories.i18n, s.blogCategories.name, locale, 'name'),
-      authorName: s.blogs.authorName,
+      authorName: tr(s.blogs.i18n, s.blogs.authorName, locale, 'author_name'),
       authorPhoto: s.blogs.authorPhoto,
       thumbnail: s.blogs.thumbnail,
       totalViews: s.blogs.totalViews,

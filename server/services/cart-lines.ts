@@ -137,7 +137,7 @@ export async function loadLines(db: DbOrTx, userId: number, options: LoadOptions
       shopDelivery: s.shops.deliveryCharge,
       shopActive: s.shops.isActive,
       vatId: s.vatTaxes.id,
-      vatName: s.vatTaxes.name,
+      vatName: tr(s.vatTaxes.i18n, s.vatTaxes.name, locale, 'name'),
       vatPercentage: s.vatTaxes.percentage,
       colorId: lineColor.id,
       colorName: tr(lineColor.i18n, lineColor.name, locale, 'name'),

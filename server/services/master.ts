@@ -57,6 +57,19 @@ async function footerColumns(db: Db, locale: string) {
   }));
 }
 
+/**
+ * The stored settings with their text in `locale` where the `i18n` setting has it
+ * ({ "<locale>": { "<key>": "..." } }; empty texts fall back to the stored one). The `i18n`
+ * setting itself is not sent.
+ */
+export function localised(stored: Record<string, unknown>, locale: string): Record<string, unknown> {
+  const { i18n, ...settings } = stored;
+  const texts = i18n && typeof i18n === 'object' ? (i18n as Record<string, unknown>)[locale] : undefined;
+  if (!texts || typeof texts !== 'object') return settings;
+  for (const [key, value] of Object.entries(texts)) if (typeof value === 'string' && value.trim() !== '') settings[key] = value;
+  return settings;
+}
+
 export async function masterData(db: Db, locale: string, env: RuntimeEnv = process.env) {
   const [settingRows, currencies, languages, gateways, socialLinks, socialAuths, menus, footers] = await Promise.all([
     db.select().from(s.settings).orderBy(asc(s.settings.key)),
@@ -87,7 +100,7 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = proce
       .orderBy(asc(s.menus.position), asc(s.menus.id)),
     footerColumns(db, locale),
   ]);
-  const stored: Record<string, unknown> = Object.fromEntries(settingRows.map((row) => [row.key, row.value]));
+  const stored = localised(Object.fromEntries(settingRows.map((row) => [row.key, row.value])), locale);
   const main = currencies.find((c) => c.isDefault) ?? currencies[0];
   return {
     ...stored,

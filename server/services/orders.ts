@@ -72,14 +72,24 @@ function variantPayload(value: unknown, translatedName: string | null = null) {
   };
 }
 
-/** VAT lines as the order recorded them ([{id, name, percentage, amount in cents}]). */
-export function vatLines(value: unknown) {
+/**
+ * VAT lines as the order recorded them ([{id, name, percentage, amount in cents}]). `names` gives
+ * the tax's name in the reader's language where the tax still exists; else the recorded name.
+ */
+export function vatLines(value: unknown, names: ReadonlyMap<number, string> = new Map()) {
   if (!Array.isArray(value)) return [];
   return value.flatMap((line: unknown) => {
     if (!line || typeof line !== 'object') return [];
     const l = line as { id?: unknown; name?: unknown; percentage?: unknown; amount?: unknown };
-    return [{ id: Number(l.id) || 0, name: String(l.name ?? ''), percentage: Number(l.percentage) || 0, amount: money(Number(l.amount) || 0) }];
+    const id = Number(l.id) || 0;
+    return [{ id, name: names.get(id) ?? String(l.name ?? ''), percentage: Number(l.percentage) || 0, amount: money(Number(l.amount) || 0) }];
   });
+}
+
+/** The names of VAT taxes in a language, by id. */
+async function vatNames(db: Db, locale: string): Promise<Map<number, string>> {
+  const rows = await db.select({ id: s.vatTaxes.id, name: tr(s.vatTaxes.i18n, s.vatTaxes.name, locale, 'name') }).from(s.vatTaxes);
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** What one unit of an item cost the shopper: the discount price when there was one. */
@@ -175,7 +185,7 @@ export async function statusEventsOf(db: Db, orderId: number) {
 
 export async function orderDetails(db: Db, locale: string, userId: number, orderId: number) {
   const order = await findOrder(db, userId, orderId);
-  const [[shop], items, events, returned, days] = await Promise.all([
+  const [[shop], items, events, returned, days, taxNames] = await Promise.all([
     db
       .select({
         id: s.shops.id,
@@ -192,6 +202,7 @@ export async function orderDetails(db: Db, locale: string, userId: number, order
     statusEventsOf(db, order.id),
     returnedItemIds(db, order.id),
     returnWindowDays(db),
+    vatNames(db, locale),
   ]);
   const window = returnWindowOf(order.orderStatus, deliveredAtOf(order, events), days);
   const estimated = new Date(order.createdAt.getTime() + deliveryDays(shop?.estimatedDeliveryTime) * 86_400_000);
@@ -216,7 +227,7 @@ export async function orderDetails(db: Db, locale: string, userId: number, order
       : null,
     products: items.map((item) => ({ ...itemPayload(item), is_returned: returned.has(item.id) })),
     invoice_url: `/api/orders/${order.id}/invoice`,
-    all_vat_taxes: vatLines(order.vatTaxes),
+    all_vat_taxes: vatLines(order.vatTaxes, taxNames),
     return_order_within_days: window.days,
     last_return_date: window.lastDate ? window.lastDate.toISOString() : null,
     is_returnable: window.open && items.some((item) => !returned.has(item.id)),

@@ -25,9 +25,10 @@ export async function productDetails(db: Db, locale: string, productId: number) 
       shopId: s.products.shopId,
       shortDescription: tr(s.products.i18n, s.products.shortDescription, locale, 'short_description'),
       description: tr(s.products.i18n, s.products.description, locale, 'description'),
-      metaTitle: s.products.metaTitle,
-      metaDescription: s.products.metaDescription,
-      metaKeywords: s.products.metaKeywords,
+      // A missing translation falls back to the stored text, and null stays null.
+      metaTitle: tr(s.products.i18n, s.products.metaTitle, locale, 'meta_title'),
+      metaDescription: tr(s.products.i18n, s.products.metaDescription, locale, 'meta_description'),
+      metaKeywords: tr(s.products.i18n, s.products.metaKeywords, locale, 'meta_keywords'),
     })
     .from(s.products)
     .where(and(eq(s.products.id, productId), visibleProduct));

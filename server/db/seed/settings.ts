@@ -51,6 +51,14 @@ export const settingValues: Record<string, unknown> = {
   return_order_within_days: 7,
   contact_whatsapp: '+15550100200',
   contact_messenger: 'https://m.me/marketly',
+  // Text settings in other languages: GET /master sends these in place of the English ones.
+  i18n: {
+    ar: {
+      web_footer_text: 'ماركتلي. جميع الحقوق محفوظة.',
+      web_footer_description: 'تجمع ماركتلي مئات المتاجر المستقلة: قارن وتحدث مع البائعين واشترِ بثقة.',
+      address: '500 شارع السوق، سبرينغفيلد',
+    },
+  },
 };
 
 const countries: [string, string][] = [
@@ -150,7 +158,7 @@ export async function seedSettings(db: Db): Promise<void> {
     { id: 4, name: 'Account issue', i18n: { ar: { name: 'مشكلة في الحساب' } } },
   ]);
   await db.insert(s.vatTaxes).values([
-    { id: 1, name: 'Standard VAT', percentage: '5.00' },
-    { id: 2, name: 'Reduced VAT', percentage: '2.50' },
+    { id: 1, name: 'Standard VAT', percentage: '5.00', i18n: { ar: { name: 'ضريبة القيمة المضافة القياسية' } } },
+    { id: 2, name: 'Reduced VAT', percentage: '2.50', i18n: { ar: { name: 'ضريبة القيمة المضافة المخفّضة' } } },
   ]);
 }

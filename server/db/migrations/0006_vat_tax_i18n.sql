@@ -1,0 +1,1 @@
+ALTER TABLE "vat_taxes" ADD COLUMN "i18n" jsonb DEFAULT '{}'::jsonb NOT NULL;
