@@ -18,6 +18,30 @@ async function firstCardTop(page: Page): Promise<number> {
 test.describe('on a phone', () => {
   test.beforeEach(async ({ page }) => page.setViewportSize(PHONE));
 
+  test('the pictures of the next screen of results have arrived before it is scrolled into view', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (let screen = 1; screen <= 3; screen++) {
+      // The product pictures between the bottom of the screen and one screen further down: still
+      // off screen, already loaded (the browser starts lazy pictures well before they show).
+      const below = () =>
+        page.evaluate(() => {
+          const pictures = [...document.querySelectorAll('main article img')].filter((img) => {
+            const box = img.getBoundingClientRect();
+            return box.top >= innerHeight && box.top < 2 * innerHeight;
+          }) as HTMLImageElement[];
+          return { count: pictures.length, loaded: pictures.filter((img) => img.complete && img.naturalWidth > 0).length };
+        });
+      const { count } = await below();
+      if (screen === 1) expect(count).toBeGreaterThan(0);
+      if (count === 0) break;
+      await expect.poll(async () => (await below()).loaded, { timeout: 20_000 }).toBe(count);
+      const before = await page.evaluate(() => scrollY);
+      await page.evaluate(() => scrollBy(0, innerHeight));
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(before);
+    }
+  });
+
   test('/products shows results first and the filters in a drawer that counts the active ones', async ({ page, request }) => {
     const { filters } = await apiData<{ filters: { brands: { id: number; name: string }[] } }>(request, '/products?per_page=1');
     const brand = filters.brands[0];

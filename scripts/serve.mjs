@@ -16,6 +16,7 @@ import { malformedAnswer, malformedPath } from './lib/request-guard.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
 import { StaticFiles, staticPathOf } from './lib/static-response.mjs';
 import { startTagRelay } from './lib/tag-relay.mjs';
+import { warmUp } from './lib/warm-up.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.PORT || 3000);
@@ -88,15 +89,14 @@ server.on('error', (error) => {
 server.listen(port, bind, () => {
   const trust = proxies === 0 ? 'no proxy trusted' : `${proxies} prox${proxies === 1 ? 'y' : 'ies'} trusted`;
   console.log(`✓ Ready on port ${port} (client addresses: ${trust})`);
+  const own = !bind || ['0.0.0.0', '::'].includes(bind) ? '127.0.0.1' : bind;
+  const self = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
   // Several web servers on one PostgreSQL: expire here what another server expired there.
   if (process.env.DATABASE_URL) {
-    const own = !bind || ['0.0.0.0', '::'].includes(bind) ? '127.0.0.1' : bind;
-    startTagRelay({
-      databaseUrl: process.env.DATABASE_URL,
-      self: process.env.SHOP_SERVER_ID,
-      key: process.env.SHOP_RELAY_KEY,
-      target: `http://${own.includes(':') ? `[${own}]` : own}:${port}`,
-    });
+    startTagRelay({ databaseUrl: process.env.DATABASE_URL, self: process.env.SHOP_SERVER_ID, key: process.env.SHOP_RELAY_KEY, target: self });
+  }
+  if (process.env.WARM_UP !== '0') {
+    warmUp(self).then((done) => console.log(`✓ Warmed up ${done.pages} pages and ${done.pictures} pictures`));
   }
 });
 
