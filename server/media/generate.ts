@@ -1,18 +1,28 @@
 // Demo images drawn locally at seed time (no downloads): a small SVG of shapes rendered to WebP
-// by sharp. Shapes only, no text, so no system fonts are needed.
+// by sharp. Product pictures show the kind of product (a kettle, a shirt, a book: the drawings of
+// pictograms.ts) on a soft background with a floor shadow; logos, banners, avatars and the QR
+// code are abstract. Shapes only, no text, so no system fonts are needed; the same specs always
+// give the same pictures.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Random } from '../db/seed/random';
+import { mix, pictogram, pictogramShadow } from './pictograms';
 
 export interface ImageSpec {
-  /** Path under the media folder, e.g. "products/p-3.webp". */
+  /** Path under the media folder, e.g. "products/kettle-1.webp". */
   file: string;
   width: number;
   height: number;
   color: string;
   /** Which picture to draw. */
   kind: 'product' | 'logo' | 'banner' | 'qr' | 'avatar';
+  /** For a product picture: the English noun of what it shows, e.g. "Kettle" (see pictograms.ts). */
+  subject?: string;
+  /** Pale colour of the backdrop behind the subject; a tint of `color` when unset. */
+  background?: string;
+  /** Draws the subject facing the other way, so variants of one noun differ. */
+  mirror?: boolean;
 }
 
 function shade(hex: string, amount: number): string {
@@ -24,9 +34,40 @@ function shade(hex: string, amount: number): string {
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, '0')}`;
 }
 
-/** Builds the SVG for one image; `random` decides the arrangement so each image differs. */
+/**
+ * A product picture of `spec.subject`: the drawing centred on a soft gradient, standing on a
+ * floor shadow, filling about 60% of the frame so it still reads as a 64 px cart thumbnail.
+ * It depends on the spec alone, not on the shared random sequence, so adding or removing a
+ * picture leaves the others as they were.
+ */
+function subjectSvg(spec: ImageSpec & { subject: string }): string {
+  const { width: w, height: h } = spec;
+  const back = spec.background ?? mix(spec.color, '#ffffff', 0.85);
+  const size = Math.min(w, h) * 0.76;
+  const left = (w - size) / 2;
+  // The box's floor line (y = 90) sits at 85% of the height.
+  const top = h * 0.85 - size * 0.9;
+  const shadow = pictogramShadow(spec.subject);
+  return [
+    '<defs>',
+    `<linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${mix(back, '#ffffff', 0.55)}"/><stop offset="1" stop-color="${back}"/></linearGradient>`,
+    '<radialGradient id="floor"><stop offset="0" stop-color="#000" stop-opacity="0.28"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>',
+    '</defs>',
+    `<rect width="${w}" height="${h}" fill="url(#bg)"/>`,
+    `<circle cx="${w / 2}" cy="${h * 0.5}" r="${Math.min(w, h) * 0.4}" fill="#fff" fill-opacity="0.45"/>`,
+    `<g transform="translate(${left.toFixed(1)} ${top.toFixed(1)}) scale(${(size / 100).toFixed(3)})">`,
+    `<ellipse cx="50" cy="90" rx="${shadow + 6}" ry="5" fill="url(#floor)"/>`,
+    pictogram(spec.subject, spec.color, spec.mirror),
+    '</g>',
+  ].join('');
+}
+
+/** Builds the SVG for one image; `random` decides the arrangement of the abstract kinds. */
 export function svgFor(spec: ImageSpec, random: Random): string {
   const { width: w, height: h, color } = spec;
+  if (spec.kind === 'product' && spec.subject) {
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${subjectSvg({ ...spec, subject: spec.subject })}</svg>`;
+  }
   const light = shade(color, 90);
   const dark = shade(color, -50);
   const parts: string[] = [];

@@ -6,6 +6,8 @@ export interface CategorySeed {
   name: Pair;
   subs: Pair[];
   nouns: Pair[];
+  /** The noun (English, one of `nouns`) whose drawing is the category's picture. */
+  picture: string;
 }
 
 export const categorySeeds: CategorySeed[] = [
@@ -14,60 +16,70 @@ export const categorySeeds: CategorySeed[] = [
     name: ['Electronics', 'إلكترونيات'],
     subs: [['Phones', 'هواتف'], ['Laptops', 'حواسيب محمولة'], ['Audio', 'صوتيات'], ['Cameras', 'كاميرات']],
     nouns: [['Smartphone', 'هاتف ذكي'], ['Headphones', 'سماعات'], ['Speaker', 'مكبر صوت'], ['Laptop', 'حاسوب محمول'], ['Camera', 'كاميرا'], ['Charger', 'شاحن']],
+    picture: 'Headphones',
   },
   {
     slug: 'fashion',
     name: ['Fashion', 'أزياء'],
     subs: [['Men', 'رجال'], ['Women', 'نساء'], ['Shoes', 'أحذية'], ['Bags', 'حقائب'], ['Watches', 'ساعات']],
     nouns: [['Jacket', 'سترة'], ['Sneakers', 'حذاء رياضي'], ['Handbag', 'حقيبة يد'], ['Watch', 'ساعة'], ['Shirt', 'قميص'], ['Boots', 'جزمة']],
+    picture: 'Sneakers',
   },
   {
     slug: 'home-kitchen',
     name: ['Home & Kitchen', 'المنزل والمطبخ'],
     subs: [['Cookware', 'أواني الطبخ'], ['Furniture', 'أثاث'], ['Decor', 'ديكور'], ['Bedding', 'مفروشات']],
     nouns: [['Frying Pan', 'مقلاة'], ['Lamp', 'مصباح'], ['Chair', 'كرسي'], ['Pillow', 'وسادة'], ['Kettle', 'غلاية'], ['Vase', 'مزهرية']],
+    picture: 'Kettle',
   },
   {
     slug: 'beauty',
     name: ['Beauty', 'تجميل'],
     subs: [['Skincare', 'العناية بالبشرة'], ['Makeup', 'مكياج'], ['Fragrance', 'عطور']],
     nouns: [['Serum', 'سيروم'], ['Lipstick', 'أحمر شفاه'], ['Perfume', 'عطر'], ['Face Cream', 'كريم وجه'], ['Mascara', 'ماسكارا']],
+    picture: 'Lipstick',
   },
   {
     slug: 'sports',
     name: ['Sports', 'رياضة'],
     subs: [['Fitness', 'لياقة'], ['Outdoor', 'في الهواء الطلق'], ['Cycling', 'دراجات'], ['Team Sports', 'رياضات جماعية']],
     nouns: [['Yoga Mat', 'سجادة يوغا'], ['Dumbbell', 'دمبل'], ['Tent', 'خيمة'], ['Football', 'كرة قدم'], ['Bike Helmet', 'خوذة دراجة']],
+    picture: 'Football',
   },
   {
     slug: 'toys',
     name: ['Toys', 'ألعاب'],
     subs: [['Puzzles', 'ألغاز'], ['Dolls', 'دمى'], ['Building Sets', 'مكعبات بناء']],
     nouns: [['Puzzle', 'لغز'], ['Doll', 'دمية'], ['Robot', 'روبوت'], ['Block Set', 'مجموعة مكعبات'], ['Kite', 'طائرة ورقية']],
+    picture: 'Robot',
   },
   {
     slug: 'books',
     name: ['Books', 'كتب'],
     subs: [['Fiction', 'روايات'], ['Science', 'علوم'], ['Children', 'أطفال'], ['Cooking', 'طبخ']],
     nouns: [['Novel', 'رواية'], ['Cookbook', 'كتاب طبخ'], ['Atlas', 'أطلس'], ['Notebook', 'دفتر'], ['Storybook', 'كتاب قصص']],
+    picture: 'Novel',
   },
   {
     slug: 'groceries',
     name: ['Groceries', 'بقالة'],
     subs: [['Coffee & Tea', 'قهوة وشاي'], ['Snacks', 'وجبات خفيفة'], ['Pantry', 'مؤن']],
     nouns: [['Coffee Beans', 'حبوب قهوة'], ['Green Tea', 'شاي أخضر'], ['Olive Oil', 'زيت زيتون'], ['Honey', 'عسل'], ['Dates', 'تمر']],
+    picture: 'Coffee Beans',
   },
   {
     slug: 'automotive',
     name: ['Automotive', 'سيارات'],
     subs: [['Accessories', 'إكسسوارات'], ['Tools', 'أدوات'], ['Care', 'عناية']],
     nouns: [['Car Charger', 'شاحن سيارة'], ['Seat Cover', 'غطاء مقعد'], ['Tool Kit', 'عدة أدوات'], ['Dash Camera', 'كاميرا سيارة']],
+    picture: 'Tool Kit',
   },
   {
     slug: 'health',
     name: ['Health', 'صحة'],
     subs: [['Vitamins', 'فيتامينات'], ['Personal Care', 'عناية شخصية'], ['Medical Supplies', 'مستلزمات طبية']],
     nouns: [['Vitamin C', 'فيتامين سي'], ['Thermometer', 'ميزان حرارة'], ['Toothbrush', 'فرشاة أسنان'], ['First Aid Kit', 'حقيبة إسعافات']],
+    picture: 'First Aid Kit',
   },
 ];
 

@@ -6,9 +6,8 @@ import * as s from '../schema';
 import { mediaUrl } from '../../media/generate';
 import { insertInBatches } from './batch';
 import { adjectives, brandNames, CATEGORY_SHOP, categorySeeds, COLOURED, colorSeeds, firstNames, lastNames, LETTER_SIZED, NUMBER_SIZED, reviewTexts, shopSeeds, sizeNames, unitSeeds } from './catalog-words';
+import { categoryPicture, productPicture } from './pictures';
 import type { Random } from './random';
-
-export const PRODUCT_IMAGE_POOL = 60;
 
 /** "a" or "an" before an English word, by its first letter; capitalised to start a sentence. */
 export function article(word: string, capital = false): string {
@@ -58,14 +57,14 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
   const subIdsByCategory: number[][] = [];
   let subId = 0;
   await db.insert(s.categories).values(
-    categorySeeds.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name[0], i18n: { ar: { name: c.name[1] } }, thumbnail: mediaUrl(`categories/c-${i + 1}.webp`), position: i + 1 })),
+    categorySeeds.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name[0], i18n: { ar: { name: c.name[1] } }, thumbnail: mediaUrl(categoryPicture(i)), position: i + 1 })),
   );
   const subRows = categorySeeds.flatMap((c, i) => {
     subIdsByCategory[i] = [];
     return c.subs.map((sub, j) => {
       subId += 1;
       subIdsByCategory[i].push(subId);
-      return { id: subId, categoryId: i + 1, name: sub[0], i18n: { ar: { name: sub[1] } }, thumbnail: mediaUrl(`categories/c-${((i + j + 1) % categorySeeds.length) + 1}.webp`), position: j + 1 };
+      return { id: subId, categoryId: i + 1, name: sub[0], i18n: { ar: { name: sub[1] } }, thumbnail: mediaUrl(categoryPicture(i)), position: j + 1 };
     });
   });
   await db.insert(s.subCategories).values(subRows);
@@ -96,7 +95,8 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
     const discountPrice = random.chance(0.4) ? Math.round((price * random.int(60, 90)) / 100) : 0;
     const stockRoll = random.next();
     const quantity = stockRoll < 0.05 ? 0 : stockRoll < 0.12 ? random.int(1, 5) : random.int(10, 200);
-    const thumbIndex = ((id * 7) % PRODUCT_IMAGE_POOL) + 1;
+    // Pictures of the product's own kind, chosen by noun and id (no random draw).
+    const thumbnail = mediaUrl(productPicture(noun[0], id));
 
     let ratingSum = 0;
     let ratingCount = 0;
@@ -143,7 +143,7 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
       },
       shortDescription: `${article(adjective[0], true)} ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} from ${brandNames[brandId - 1]}, made to last.`,
       description: `<p>The ${name} is ${article(adjective[0])} ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} by ${brandNames[brandId - 1]}.</p><ul><li>Quality checked by the shop</li><li>Ships in protective packaging</li><li>30-day satisfaction promise</li></ul>`,
-      thumbnail: mediaUrl(`products/p-${thumbIndex}.webp`),
+      thumbnail,
       price,
       discountPrice,
       quantity,
@@ -172,11 +172,11 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
     }
     const galleryCount = random.int(3, 6);
     for (let g = 0; g < galleryCount; g++) {
-      const file = mediaUrl(`products/p-${((thumbIndex + g * 11 - 1) % PRODUCT_IMAGE_POOL) + 1}.webp`);
+      const file = mediaUrl(productPicture(noun[0], id, g));
       images.push({ productId: id, type: 'image', thumbnail: file, url: file, position: g });
     }
     if (id % 25 === 1) {
-      images.push({ productId: id, type: 'video', thumbnail: mediaUrl(`products/p-${thumbIndex}.webp`), url: 'https://videos.marketly.example/product-demo.mp4', position: galleryCount });
+      images.push({ productId: id, type: 'video', thumbnail, url: 'https://videos.marketly.example/product-demo.mp4', position: galleryCount });
     }
   }
   await insertInBatches(db, s.products, products, 1000);

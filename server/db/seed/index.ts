@@ -2,11 +2,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { writeImages, type ImageSpec } from '../../media/generate';
-import { PRODUCT_IMAGE_POOL, seedCatalog } from './catalog';
+import { seedCatalog } from './catalog';
 import { shopSeeds } from './catalog-words';
 import { seedContent } from './content';
 import { seedOrders } from './orders';
 import { seedPeople } from './people';
+import { pictureSpecs } from './pictures';
 import { createRandom } from './random';
 import { seedSettings } from './settings';
 import { seedTickets } from './tickets';
@@ -38,8 +39,7 @@ export function imageSpecs(): ImageSpec[] {
     specs.push({ file: `shops/logo-${i + 1}.webp`, width: 256, height: 256, kind: 'logo', color: shop.color });
     specs.push({ file: `shops/banner-${i + 1}.webp`, width: 1200, height: 400, kind: 'banner', color: shop.color });
   });
-  for (let i = 1; i <= 10; i++) add(`categories/c-${i}.webp`, 200, 200, 'product', i);
-  for (let i = 1; i <= PRODUCT_IMAGE_POOL; i++) add(`products/p-${i}.webp`, 800, 800, 'product', i);
+  specs.push(...pictureSpecs());
   for (let i = 1; i <= 3; i++) add(`banners/banner-${i}.webp`, 1600, 600, 'banner', i);
   for (let i = 1; i <= 3; i++) add(`banners/ad-${i}.webp`, 800, 400, 'banner', i + 3);
   for (let i = 1; i <= 2; i++) add(`banners/flash-${i}.webp`, 800, 400, 'banner', i + 6);

@@ -9,8 +9,9 @@ import { openDatabase, type DbHandle } from '../client';
 import * as s from '../schema';
 import { writeImages } from '../../media/generate';
 import { CATEGORY_SHOP } from './catalog-words';
+import { nounPictures } from './pictures';
 import { createRandom } from './random';
-import { seed } from '.';
+import { imageSpecs, seed } from '.';
 
 jest.setTimeout(60_000);
 
@@ -90,6 +91,25 @@ describe('demo data', () => {
     const sized = await first.db.selectDistinct({ name: s.products.name }).from(s.productSizes).innerJoin(s.products, eq(s.products.id, s.productSizes.productId));
     expect(sized.length).toBeGreaterThan(0);
     for (const { name } of sized) expect(name).toMatch(/\b(Jacket|Shirt|Sneakers|Boots)\b/);
+  });
+
+  it('shows each product in pictures of its own kind, every one of them generated', async () => {
+    const db = first.db;
+    const generated = new Set(imageSpecs().map((spec) => `/media/${spec.file}`));
+    // The English noun leads the product's keywords ("Kettle, Ceramic, Home & Kitchen").
+    const products = await db.select({ id: s.products.id, thumbnail: s.products.thumbnail, keywords: s.products.metaKeywords }).from(s.products);
+    const picturesOf = new Map(products.map((p) => [p.id, nounPictures(p.keywords!.split(', ')[0]).map((file) => `/media/${file}`)]));
+    for (const { id, thumbnail } of products) expect(picturesOf.get(id)).toContain(thumbnail);
+    const images = await db.select({ productId: s.productImages.productId, type: s.productImages.type, thumbnail: s.productImages.thumbnail, url: s.productImages.url }).from(s.productImages);
+    for (const image of images) {
+      expect(picturesOf.get(image.productId)).toContain(image.thumbnail);
+      if (image.type === 'image') expect(image.url).toBe(image.thumbnail);
+    }
+    const videos = images.filter((image) => image.type === 'video');
+    expect(videos.length).toBeGreaterThan(0);
+    for (const video of videos) expect(video.thumbnail).toBe(products.find((p) => p.id === video.productId)!.thumbnail);
+    const categories = [...(await db.select({ thumbnail: s.categories.thumbnail }).from(s.categories)), ...(await db.select({ thumbnail: s.subCategories.thumbnail }).from(s.subCategories))];
+    for (const { thumbnail } of [...products, ...images, ...categories]) expect(generated).toContain(thumbnail);
   });
 
   it('creates the demo customer with a verifiable password', async () => {
