@@ -31,6 +31,9 @@ try {
 // the last run served; tag expiries are only kept in memory. A start may serve another database
 // (DATA_DIR, DATABASE_URL, a reset), so each start begins with an empty data cache.
 rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+// So do the resized pictures: a picture of that data may keep its name and change (a reset draws
+// the demo pictures again), and the optimiser would serve the old one for hours.
+rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true });
 // So do the pages rendered from that data (docs/adr/0013): Next.js keeps them under
 // .next/server/app/{locale}, folders only rendering at run time writes (the build renders no page
 // of a locale; its own files live under .next/server/app/[locale]).

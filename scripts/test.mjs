@@ -1,6 +1,7 @@
 // npm test: every test (unit, component, contract, PostgreSQL, end-to-end) and one closing line
 // "N passed, N failed". After the end-to-end tests, the load budgets on PostgreSQL
-// (scripts/load.mjs). Flags: --unit-only, --e2e-only, --load-only.
+// (scripts/load.mjs). Flags: --unit-only, --e2e-only, --load-only; other arguments are passed to
+// Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`, `-- --e2e-only --update-snapshots`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +14,10 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
+const own = ['--unit-only', '--e2e-only', '--load-only'];
 const flags = new Set(process.argv.slice(2));
+// Anything else goes to Playwright: spec files, -g "title", --update-snapshots.
+const playwrightArgs = process.argv.slice(2).filter((arg) => !own.includes(arg));
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 
@@ -59,7 +63,7 @@ async function runEndToEnd() {
     const out = path.join(work, 'playwright.json');
     // Not spawnSync: the OpenID provider above runs in this process and must keep answering.
     await new Promise((resolve) => {
-      const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json'], {
+      const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...playwrightArgs], {
         stdio: 'inherit',
         env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
@@ -159,7 +163,7 @@ function runLoadOnPostgres() {
 }
 
 try {
-  const only = ['--unit-only', '--e2e-only', '--load-only'].find((flag) => flags.has(flag));
+  const only = own.find((flag) => flags.has(flag));
   if (!only || only === '--unit-only') runJest();
   if (!only || only === '--e2e-only') await runEndToEnd();
   if (!only || only === '--load-only') runLoadOnPostgres();
