@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocaleRewrites } from './lib/i18n/locale-rewrites.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './lib/image-widths.mjs';
@@ -48,4 +49,12 @@ const nextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// PAGE_CACHE_STORE=postgres: rendered pages and catalogue answers are kept in the PostgreSQL of
+// DATABASE_URL, shared by every web server on it, behind a memory of PAGE_CACHE_MB in each
+// (server/cache/page-cache-handler.mjs, docs/adr/0016). Only for the running server: the build
+// never opens the database.
+export default function config(phase) {
+  const shared = phase === 'phase-production-server' && process.env.PAGE_CACHE_STORE === 'postgres';
+  const handler = fileURLToPath(new URL('./server/cache/page-cache-handler.mjs', import.meta.url));
+  return withNextIntl(shared ? { ...nextConfig, cacheHandler: handler } : nextConfig);
+}

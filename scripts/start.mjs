@@ -20,6 +20,17 @@ function authSecret() {
   return readFileSync(file, 'utf8').trim();
 }
 
+// PAGE_CACHE_STORE=postgres shares the page cache through DATABASE_URL's PostgreSQL (docs/adr/0016).
+const store = process.env.PAGE_CACHE_STORE;
+if (store && store !== 'postgres') {
+  console.error(`PAGE_CACHE_STORE knows one store, "postgres" (it is "${store}").`);
+  process.exit(1);
+}
+if (store && !process.env.DATABASE_URL) {
+  console.error('PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.');
+  process.exit(1);
+}
+
 try {
   ensureBuild(root);
 } catch (error) {
@@ -38,6 +49,9 @@ rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: tr
 // .next/server/app/{locale}, folders only rendering at run time writes (the build renders no page
 // of a locale; its own files live under .next/server/app/[locale]).
 for (const locale of locales) rmSync(path.join(root, '.next', 'server', 'app', locale), { recursive: true, force: true });
+// With PAGE_CACHE_STORE=postgres neither folder is used: the cache lives in that database, shared
+// with the other servers, and is left as it is. Its rows belong to one build (another build never
+// reads them) and to that database, and tag expiries are kept there too.
 
 const port = process.env.PORT || '3000';
 const env = {
