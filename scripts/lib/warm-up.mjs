@@ -22,31 +22,36 @@ const ACCEPTS = ['image/avif,image/webp,image/*,*/*;q=0.8', 'image/webp,image/*,
 
 /**
  * Fetches `paths` from the server at `base` and then every picture they offer, one request at a
- * time. Waits (up to `patienceMs`) for the server to answer at all: the database may still be
- * seeding. Returns what it fetched; never throws.
+ * time. First waits (up to `patienceMs`) until `readyPath` answers without a server error: the
+ * built-in backend answers /api/master once its database is migrated and seeded (and the demo
+ * pictures written). Returns what it fetched; never throws.
  */
-export async function warmUp(base, { paths = ['/', '/products'], patienceMs = 120_000, fetchImpl = fetch } = {}) {
+export async function warmUp(base, { paths = ['/', '/products'], readyPath = '/api/master', patienceMs = 120_000, fetchImpl = fetch } = {}) {
   const done = { pages: 0, pictures: 0 };
   const get = async (path, accept) => {
-    const response = await fetchImpl(new URL(path, base), { headers: { accept, 'user-agent': 'shop-warm-up' } });
+    const response = await fetchImpl(new URL(path, base), { headers: { accept, 'user-agent': 'shop-warm-up', 'x-requested-with': 'XMLHttpRequest' } });
     const body = await response.arrayBuffer();
-    return { ok: response.ok, body: Buffer.from(body) };
+    return { ok: response.ok, status: response.status, body: Buffer.from(body) };
   };
-  const pictures = new Set();
   const deadline = Date.now() + patienceMs;
+  for (;;) {
+    try {
+      if ((await get(readyPath, 'application/json')).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) return done;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const pictures = new Set();
   for (const path of paths) {
-    for (;;) {
-      try {
-        const page = await get(path, 'text/html');
-        if (page.ok) {
-          done.pages += 1;
-          for (const url of imageUrlsOf(page.body.toString('utf8'))) pictures.add(url);
-        }
-        break;
-      } catch {
-        if (Date.now() > deadline) return done;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+    try {
+      const page = await get(path, 'text/html');
+      if (!page.ok) continue;
+      done.pages += 1;
+      for (const url of imageUrlsOf(page.body.toString('utf8'))) pictures.add(url);
+    } catch {
+      // A page that fails now is rendered on its first request.
     }
   }
   for (const url of pictures) {

@@ -31,9 +31,14 @@ describe('warmUp', () => {
   beforeAll(async () => {
     server = http.createServer((request, response) => {
       seen.push(`${request.url} ${request.headers.accept}`);
-      if (request.url === '/' && failuresLeft > 0) {
+      if (request.url === '/api/master' && failuresLeft > 0) {
         failuresLeft -= 1;
         request.socket.destroy();
+        return;
+      }
+      if (request.url === '/api/master') {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('{}');
         return;
       }
       if (request.url === '/' || request.url === '/products') {
@@ -52,10 +57,11 @@ describe('warmUp', () => {
     seen.length = 0;
   });
 
-  it('waits for a server that does not answer yet, then fetches the pages and each picture once in AVIF and WebP', async () => {
+  it('waits until the backend answers, then fetches the pages and each picture once in AVIF and WebP', async () => {
     failuresLeft = 2;
     const done = await warmUp(base, { patienceMs: 10_000 });
     expect(done).toEqual({ pages: 2, pictures: 6 });
+    expect(seen.slice(0, 3).map((line) => line.split(' ')[0])).toEqual(['/api/master', '/api/master', '/api/master']);
     const pictures = seen.filter((line) => line.startsWith('/img/'));
     expect(pictures).toEqual([
       '/img/384/products/a.webp image/avif,image/webp,image/*,*/*;q=0.8',
