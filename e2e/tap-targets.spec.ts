@@ -94,6 +94,10 @@ test.describe('tap targets on a 390 px phone', () => {
 
     await page.goto(`/products/${product.id}/details`);
     expect(await crampedTargets(page), 'product page with sizes').toEqual([]);
+    // The signed-in menu, opened from the header.
+    await page.getByRole('banner').locator('details > summary').click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Order History' })).toBeVisible();
+    expect(await crampedTargets(page), 'user menu').toEqual([]);
     await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
     await page.getByRole('button', { name: `Add ${product.name} to cart`, exact: true }).click();
     await expect(page.getByRole('dialog', { name: 'Choose options' }).getByRole('group').first()).toBeVisible();

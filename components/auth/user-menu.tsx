@@ -63,7 +63,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <ul>
             {links.map(([href, label]) => (
               <li key={href}>
-                <Link href={href} onClick={closeMenu} className="block rounded px-3 py-2 hover:bg-primary-50">
+                <Link href={href} onClick={closeMenu} className="block rounded px-3 py-3 hover:bg-primary-50 md:py-2">
                   {label}
                 </Link>
               </li>
@@ -75,7 +75,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
                   closeMenu();
                   setConfirming(true);
                 }}
-                className="block w-full rounded px-3 py-2 text-start text-red-700 hover:bg-red-50">
+                className="block w-full rounded px-3 py-3 text-start text-red-700 hover:bg-red-50 md:py-2">
                 {t('logOut')}
               </button>
             </li>

@@ -10,7 +10,7 @@ import type { Random } from '../db/seed/random';
 import { mix, pictogram, pictogramShadow } from './pictograms';
 
 export interface ImageSpec {
-  /** Path under the media folder, e.g. "products/kettle-1.webp". */
+  /** Path under the media folder, e.g. "p/kettle-1.webp". */
   file: string;
   width: number;
   height: number;

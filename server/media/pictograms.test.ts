@@ -36,7 +36,7 @@ describe('product drawings', () => {
 });
 
 describe('svgFor', () => {
-  const kettle: ImageSpec = { file: 'products/kettle-1.webp', width: 800, height: 800, kind: 'product', color: '#0d9488', subject: 'Kettle', background: '#fef3c7' };
+  const kettle: ImageSpec = { file: 'p/kettle-1.webp', width: 800, height: 800, kind: 'product', color: '#0d9488', subject: 'Kettle', background: '#fef3c7' };
 
   it('draws a product picture from its spec alone, whatever the random sequence', () => {
     const svg = svgFor(kettle, createRandom(1));

@@ -8,7 +8,7 @@ describe('product pictures', () => {
   it('are named after the noun, a few per noun, none shared', () => {
     expect(pictureSlug('Frying Pan')).toBe('frying-pan');
     expect(pictureSlug('Vitamin C')).toBe('vitamin-c');
-    expect(nounPictures('Kettle')).toEqual(['products/kettle-1.webp', 'products/kettle-2.webp', 'products/kettle-3.webp']);
+    expect(nounPictures('Kettle')).toEqual(['p/kettle-1.webp', 'p/kettle-2.webp', 'p/kettle-3.webp']);
     const files = nouns.flatMap(nounPictures);
     expect(new Set(files).size).toBe(nouns.length * PICTURE_VARIANTS);
   });

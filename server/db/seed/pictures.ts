@@ -1,5 +1,5 @@
 // Which picture shows which product. Every noun of the catalogue has a few pictures of its own
-// ("products/kettle-1.webp" …), told apart by colour, backdrop and facing; a product's pictures
+// ("p/kettle-1.webp" …), told apart by colour, backdrop and facing; a product's pictures
 // follow from its noun and id alone, so choosing them takes nothing from the seed's random
 // sequence and the rest of the demo data stays as it is.
 import type { ImageSpec } from '../../media/generate';
@@ -21,9 +21,13 @@ export function pictureSlug(noun: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The files of a noun's pictures, under the media folder. */
+/**
+ * The files of a noun's pictures, under the media folder. The folder's name is one letter: a
+ * home page names some twenty of these four times each (srcset and the page's payload), and the
+ * bytes count against its HTML budget.
+ */
 export function nounPictures(noun: string): string[] {
-  return Array.from({ length: PICTURE_VARIANTS }, (_, k) => `products/${pictureSlug(noun)}-${k + 1}.webp`);
+  return Array.from({ length: PICTURE_VARIANTS }, (_, k) => `p/${pictureSlug(noun)}-${k + 1}.webp`);
 }
 
 /**
