@@ -15,7 +15,7 @@ const nextConfig = {
   poweredByHeader: false,
   // How much memory the rendered pages and catalogue answers may take (PAGE_CACHE_MB, default
   // 256): a page is about 0.3 MB, so the default keeps some 800 pages in memory; the others are
-  // read from .next/server/app/{locale}, which scripts/start.mjs empties at each start.
+  // read from .next/server/route-cache, which scripts/start.mjs empties at each start.
   cacheMaxMemorySize: Math.max(16, Number(process.env.PAGE_CACHE_MB) || 256) * 1024 * 1024,
   images: {
     localPatterns: [{ pathname: '/media/**' }],

@@ -2,11 +2,11 @@
 // database on start (instrumentation.ts); this script never opens the database itself.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureBuild } from './lib/build.mjs';
-import { locales } from '../lib/i18n/locale-rewrites.mjs';
+import { forgetLastRun } from './lib/run-caches.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
@@ -38,17 +38,7 @@ try {
   process.exit(1);
 }
 
-// The data cache of the catalogue (docs/adr/0005) lives in .next/cache and belongs to the data
-// the last run served; tag expiries are only kept in memory. A start may serve another database
-// (DATA_DIR, DATABASE_URL, a reset), so each start begins with an empty data cache.
-rmSync(path.join(root, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-// So do the resized pictures: a picture of that data may keep its name and change (a reset draws
-// the demo pictures again), and the optimiser would serve the old one for hours.
-rmSync(path.join(root, '.next', 'cache', 'images'), { recursive: true, force: true });
-// So do the pages rendered from that data (docs/adr/0013): Next.js keeps them under
-// .next/server/app/{locale}, folders only rendering at run time writes (the build renders no page
-// of a locale; its own files live under .next/server/app/[locale]).
-for (const locale of locales) rmSync(path.join(root, '.next', 'server', 'app', locale), { recursive: true, force: true });
+forgetLastRun(root);
 // With PAGE_CACHE_STORE=postgres neither folder is used: the cache lives in that database, shared
 // with the other servers, and is left as it is. Its rows belong to one build (another build never
 // reads them) and to that database, and tag expiries are kept there too.
