@@ -6,12 +6,32 @@ export function requestHost(header: (name: string) => string | null | undefined)
   return header('x-forwarded-host')?.split(',')[0].trim() || header('host') || undefined;
 }
 
-/** True when the request says it comes from another site. */
-export function fromOtherSite(header: (name: string) => string | null | undefined): boolean {
+/**
+ * The addresses shoppers reach the shop at, besides the Host a request names: SHOP_URL's origin
+ * and those PUBLIC_ORIGIN lists (comma or space separated). Behind a reverse proxy that rewrites
+ * Host to the upstream's name, the browser's Origin never equals Host, and every write would be
+ * refused without them.
+ */
+export function publicOrigins(env: Record<string, string | undefined> = process.env): Set<string> {
+  const listed = [env.SHOP_URL, ...(env.PUBLIC_ORIGIN ?? '').split(/[\s,]+/)].filter((value): value is string => Boolean(value));
+  return new Set(
+    listed.flatMap((value) => {
+      try {
+        return [new URL(value).origin];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
+
+/** True when the request says it comes from another site: not the Host it asked for, nor a public origin. */
+export function fromOtherSite(header: (name: string) => string | null | undefined, origins: ReadonlySet<string> = publicOrigins()): boolean {
   const origin = header('origin');
   if (!origin || origin === 'null') return false;
   try {
-    return new URL(origin).host !== requestHost(header);
+    const url = new URL(origin);
+    return url.host !== requestHost(header) && !origins.has(url.origin);
   } catch {
     return true;
   }
