@@ -218,6 +218,14 @@ describe('access matrix', () => {
     expect(ticketUpload).toBeDefined();
     expect((await call('/support-ticket-message', { method: 'POST', headers: a.headers, json: { ticket_number: ticketNo, message: 'A second private line' } })).status).toBe(200);
 
+    const photoForm = new FormData();
+    for (const [key, value] of Object.entries({ name: 'Customer A', email: `a-${a.id}@example.com`, phone: '2025550188' })) photoForm.append(key, value);
+    photoForm.append('profile_photo', new File([png], 'me.png', { type: 'image/png' }));
+    const profile = await call<Envelope<{ user: { profile_photo: string | null } }>>('/update-profile', { method: 'POST', body: photoForm, headers: a.headers });
+    expect(profile.status).toBe(200);
+    const photoUpload = /\/api\/uploads\/([\w-]+)/.exec(profile.body.data.user.profile_photo ?? '')?.[1];
+    expect(photoUpload).toBeDefined();
+
     const chatText = `Private chat text of A ${Date.now()}`;
     expect((await call('/store-message', { method: 'POST', headers: a.headers, json: { shop_id: shopT } })).status).toBe(200);
     expect((await call('/send-message', { method: 'POST', headers: a.headers, json: { shop_id: shopT, message: chatText } })).status).toBe(200);
@@ -249,6 +257,14 @@ describe('access matrix', () => {
       { label: 'ticket thread', request: (x) => ({ method: 'GET', path: `/support-ticket/show?ticket_number=${x}` }), id: ticketNo, missing: MISSING_TICKET, owner: 'customer A', strangers: customers },
       { label: 'ticket reply', request: (x) => ({ method: 'POST', path: '/support-ticket-message', json: { ticket_number: x, message: 'Written by someone' } }), id: ticketNo, missing: MISSING_TICKET, owner: 'customer A', strangers: customers },
       { label: 'ticket attachment', request: (x) => ({ method: 'GET', path: `/uploads/${x}` }), id: ticketUpload ?? '', missing: MISSING_UPLOAD, owner: 'customer A', strangers: customers },
+      { label: 'profile photo', request: (x) => ({ method: 'GET', path: `/uploads/${x}` }), id: photoUpload ?? '', missing: MISSING_UPLOAD, owner: 'customer A', strangers: customers },
+      {
+        label: 'ticket attachment with a forged link',
+        request: (x) => ({ method: 'GET', path: `/uploads/${x}?expires=${Math.floor(Date.now() / 1000) + 86_400}&sig=${'A'.repeat(43)}` }),
+        id: ticketUpload ?? '',
+        missing: MISSING_UPLOAD,
+        strangers: customers,
+      },
       { label: 'return attachment', request: (x) => ({ method: 'GET', path: `/uploads/${x}` }), id: returnUpload ?? '', missing: MISSING_UPLOAD, owner: 'customer A', strangers: customers },
       // The shop the return concerns sees its photos too.
       { label: 'return attachment (shop of the order)', request: (x) => ({ method: 'GET', path: `/uploads/${x}` }), id: returnUpload ?? '', missing: MISSING_UPLOAD, owner: 'shop T', strangers: [] },
@@ -277,6 +293,8 @@ describe('access matrix', () => {
         missing: id(MISSING),
         strangers: customers,
       },
+      // A's payment is the sandbox's: the Stripe return address knows it by id but must not say so.
+      { label: 'Stripe return of her payment', request: (x) => ({ method: 'GET', path: `/payments/stripe/return/${x}` }), id: id(paymentId), missing: id(MISSING), strangers: customers },
       { label: 'address update', request: (x) => ({ method: 'POST', path: `/address/${x}/update`, json: { name: 'Taken over' } }), id: id(addressId), missing: id(MISSING), owner: 'customer A', strangers: customers },
       {
         label: 'order with her address',
@@ -358,12 +376,16 @@ describe('access matrix', () => {
     const aView = await send(actors['customer A'], { method: 'GET', path: `/get-message?shop_id=${shopT}` });
     expect(JSON.stringify(aView.body)).toContain(chatText);
 
-    // Then the owners, the destructive calls last.
+    // Then the owners, the destructive calls last. Where the owner asks the same way, the owner's
+    // answer for a missing id must differ from the one for the real id: so the comparison above
+    // can tell the two apart, and equal answers to strangers mean they learnt nothing.
     for (const item of [...cases.filter((c) => !c.destructive), ...cases.filter((c) => c.destructive)]) {
       if (!item.owner) continue;
       const request = item.ownerRequest ?? item.request(item.id);
+      const control = item.ownerRequest ? null : await send(actors[item.owner], item.request(item.missing));
       const answer = await send(actors[item.owner], request);
       attempts += 1;
+      if (control && normalised(control, item.missing) === normalised(answer, item.id)) ownerFailures.push(`${item.label}: the owner's answer is the missing id's`);
       const okStatus = (answer.status >= 200 && answer.status < 300) || (request.path.startsWith('/payments/sandbox/') && request.method === 'POST' && answer.status === 303 && item.destructive);
       if (!okStatus) ownerFailures.push(`${item.owner} ${request.method} ${request.path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
     }
