@@ -222,6 +222,22 @@ describe('GET /order-details', () => {
     expect(english?.color?.name).toMatch(/^[A-Za-z ]+$/);
   });
 
+  it('names the VAT in the shopper’s language, and in English as the order recorded it', async () => {
+    const [order] = await inStatus('Confirm');
+    const ar = (await call<Envelope<{ order: Details }>>(`/order-details?order_id=${order.id}`, { headers: demo, locale: 'ar' })).body.data.order;
+    expect(ar.all_vat_taxes.map((vat) => vat.name)).toEqual(ar.all_vat_taxes.map(() => expect.stringMatching(/^ضريبة القيمة المضافة/)));
+    // An English name changed after the order does not rewrite it.
+    const [first] = ar.all_vat_taxes;
+    const [tax] = await shop.handle.db.select().from(s.vatTaxes).where(eq(s.vatTaxes.id, first.id));
+    await shop.handle.db.update(s.vatTaxes).set({ name: 'Renamed VAT' }).where(eq(s.vatTaxes.id, first.id));
+    try {
+      const english = await details(order.id);
+      expect(english.all_vat_taxes.find((vat) => vat.id === first.id)?.name).toBe(tax.name);
+    } finally {
+      await shop.handle.db.update(s.vatTaxes).set({ name: tax.name }).where(eq(s.vatTaxes.id, first.id));
+    }
+  });
+
   it('tells whether a delivered order can still be returned, by the shop’s window', async () => {
     const delivered = await Promise.all((await inStatus('Delivered')).map((order) => details(order.id)));
     expect(delivered.filter((order) => order.is_returnable)).toHaveLength(2);

@@ -74,7 +74,8 @@ function variantPayload(value: unknown, translatedName: string | null = null) {
 
 /**
  * VAT lines as the order recorded them ([{id, name, percentage, amount in cents}]). `names` gives
- * the tax's name in the reader's language where the tax still exists; else the recorded name.
+ * the tax's name in the reader's language where the tax has a translation; else the name recorded
+ * with the order (not today's, which the operator may have changed since).
  */
 export function vatLines(value: unknown, names: ReadonlyMap<number, string> = new Map()) {
   if (!Array.isArray(value)) return [];
@@ -86,10 +87,10 @@ export function vatLines(value: unknown, names: ReadonlyMap<number, string> = ne
   });
 }
 
-/** The names of VAT taxes in a language, by id. */
+/** The translations of VAT taxes' names into `locale`, by id (taxes without one are left out). */
 async function vatNames(db: Db, locale: string): Promise<Map<number, string>> {
-  const rows = await db.select({ id: s.vatTaxes.id, name: tr(s.vatTaxes.i18n, s.vatTaxes.name, locale, 'name') }).from(s.vatTaxes);
-  return new Map(rows.map((row) => [row.id, row.name]));
+  const rows = await db.select({ id: s.vatTaxes.id, i18n: s.vatTaxes.i18n }).from(s.vatTaxes);
+  return new Map(rows.flatMap((row) => (row.i18n[locale]?.name?.trim() ? [[row.id, row.i18n[locale].name] as const] : [])));
 }
 
 /** What one unit of an item cost the shopper: the discount price when there was one. */
