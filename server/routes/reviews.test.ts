@@ -196,6 +196,10 @@ describe('recently viewed products', () => {
     expect((await views(other)).products.map((p) => p.id)).not.toContain(10);
   });
 
+  it('starts the demo customer with a few seeded views, newest first', async () => {
+    expect((await views(demo)).products.map((p) => p.id)).toEqual([12, 5, 27, 33, 18]);
+  });
+
   it('records a view when a signed-in client asks for a product’s details, and ignores unknown products', async () => {
     const shopper = { Authorization: `Bearer ${(await issueToken(shop.handle.db, 2)).token}` };
     await call('/product-details?product_id=7', { headers: shopper });
