@@ -160,6 +160,21 @@ describe('POST /product-review', () => {
     expect(arabic.body.message).toBe('لقد قيّمت هذا المنتج من قبل.');
   });
 
+  it('leaves out a profile photo that is a private upload, and keeps a public picture', async () => {
+    await shop.handle.db.update(s.users).set({ profilePhoto: '/api/uploads/private-photo-123' }).where(eq(s.users.id, 2));
+    const [theirs] = await ordersIn('Delivered', other);
+    const [item] = await itemsOf(theirs.id, other);
+    const answer = await post<Envelope<{ review: Review & { customer_profile: string | null } }>>('/product-review', { order_id: theirs.id, product_id: item.id, rating: 5, description: 'Lovely' }, other);
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.review.customer_profile).toBeNull();
+    const [demoUser] = await shop.handle.db.select().from(s.users).where(eq(s.users.id, 1));
+    const delivered = await ordersIn('Delivered');
+    const order = delivered[1];
+    const product = (await itemsOf(order.id)).find((p) => p.rating === null)!;
+    const mine = await post<Envelope<{ review: Review & { customer_profile: string | null } }>>('/product-review', { order_id: order.id, product_id: product.id, rating: 3, description: 'Fine' }, demo);
+    expect(mine.body.data.review.customer_profile).toBe(demoUser.profilePhoto);
+  });
+
   it('stores one review when the same review is sent twice at once', async () => {
     const delivered = await ordersIn('Delivered');
     const order = delivered[0];

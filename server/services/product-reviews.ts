@@ -7,6 +7,13 @@ import * as s from '@/server/db/schema';
 import { ApiError, validationError, type FieldErrors } from '@/server/http/errors';
 import { expireAfterRequest } from '@/server/http/revalidate';
 import { reviewPayload } from './reviews';
+import { uploadPath } from './uploads';
+
+/**
+ * The picture shown beside a public review: an uploaded profile photo is private to its owner
+ * (uploads.ts), so the review goes without one rather than carry a link others cannot open.
+ */
+const publicPicture = (photo: string | null): string | null => (photo && !photo.startsWith(uploadPath('')) ? photo : null);
 
 export interface ReviewInput {
   orderId: number;
@@ -60,7 +67,7 @@ export async function storeReview(db: Db, user: { id: number; name: string; prof
         userId: user.id,
         orderId: order.id,
         customerName: user.name,
-        customerProfile: user.profilePhoto,
+        customerProfile: publicPicture(user.profilePhoto),
         rating: Math.round(input.rating),
         description: input.description,
       })
