@@ -19,5 +19,5 @@ export function Link({ href, children, ...rest }: Omit<AnchorHTMLAttributes<HTML
   );
 }
 
-export const useRouter = () => ({ push, replace: jest.fn(), back: jest.fn(), prefetch: jest.fn() });
+export const useRouter = () => ({ push, replace: jest.fn(), back: jest.fn(), prefetch: jest.fn(), refresh: jest.fn() });
 export const usePathname = () => '/';

@@ -12,6 +12,7 @@ import { ProductCardView, type CardView } from './product-card-view';
  */
 export function ProductCard({ product, priority = false, cartButton = true }: { product: Product; priority?: boolean; cartButton?: boolean }) {
   const t = useTranslations('Products');
+  const tc = useTranslations('Catalog');
   const locale = useLocale();
   const rating = product.rating.toFixed(1);
   const { colorId, sizeId, unit, soldOut } = cartableOf(product);
@@ -26,7 +27,7 @@ export function ProductCard({ product, priority = false, cartButton = true }: { 
     badge: product.discount_percentage > 0 ? t('off', { percent: Math.round(product.discount_percentage) }) : null,
     rating,
     ratingLabel: t('rating', { rating }),
-    sold: t('sold', { sold: product.total_sold }),
+    sold: tc('sold', { sold: product.total_sold }),
     cart: cartButton ? { colorId, sizeId, unit, soldOut } : null,
   };
   return <ProductCardView card={card} priority={priority} />;

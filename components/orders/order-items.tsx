@@ -4,9 +4,13 @@ import { ShopImage } from '@/components/ui/shop-image';
 import { payablePrice } from '@/lib/money';
 import type { OrderProduct } from '@/lib/api/schemas/orders';
 import { Link } from '@/lib/i18n/navigation';
+import { ReviewControl } from './review-control';
 
-/** The items of an order or a return: what was bought, in which variant, for how much. */
-export function OrderItems({ products, showReturned = false }: { products: OrderProduct[]; showReturned?: boolean }) {
+/**
+ * The items of an order or a return: what was bought, in which variant, for how much. With
+ * `reviewOrderId` (a delivered order) each item offers a review, or shows the shopper's stars.
+ */
+export function OrderItems({ products, showReturned = false, reviewOrderId }: { products: OrderProduct[]; showReturned?: boolean; reviewOrderId?: number }) {
   const t = useTranslations('Orders');
   return (
     <ul className="divide-y divide-slate-100">
@@ -37,9 +41,12 @@ export function OrderItems({ products, showReturned = false }: { products: Order
                 <span className="mt-1 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">{t('returned')}</span>
               ) : null}
             </div>
-            <p className="shrink-0 text-sm font-semibold">
-              <Amount value={Math.round(unit * product.order_qty * 100) / 100} />
-            </p>
+            <div className="flex shrink-0 flex-col items-end gap-2">
+              <p className="text-sm font-semibold">
+                <Amount value={Math.round(unit * product.order_qty * 100) / 100} />
+              </p>
+              {reviewOrderId !== undefined ? <ReviewControl orderId={reviewOrderId} productId={product.id} productName={product.name} rating={product.rating} /> : null}
+            </div>
           </li>
         );
       })}

@@ -7,6 +7,11 @@ describe('cacheRule', () => {
     expect(rule('/product-details?product_id=42')).toEqual({ tags: ['catalog', 'product:42'], revalidate: 60 });
   });
 
+  it('tags reviews with their product or shop, so a new review refreshes them at once', () => {
+    expect(rule('/reviews?product_id=42&page=1&per_page=5')?.tags).toEqual(['catalog', 'product:42']);
+    expect(rule('/reviews?shop_id=7')?.tags).toEqual(['catalog', 'shop:7']);
+  });
+
   it('keeps settings longer, under the master tag the settings change clears', () => {
     expect(rule('/master')).toEqual({ tags: ['master'], revalidate: 3600 });
     expect(rule('/lang/ar')?.tags).toEqual(['master']);

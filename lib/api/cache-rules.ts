@@ -21,7 +21,13 @@ export function cacheRule(url: URL): CacheRule | null {
     const id = idParam(url, 'product_id');
     return { tags: ['catalog', ...(id ? [`product:${id}`] : [])], revalidate: MINUTE };
   }
-  if (['/products', '/category-products', '/home', '/flash-sales', '/reviews', '/banners'].includes(path) || path.startsWith('/flash-sale/')) {
+  if (path === '/reviews') {
+    // A new review expires its product's and shop's tags (server/services/product-reviews.ts).
+    const product = idParam(url, 'product_id');
+    const shop = idParam(url, 'shop_id');
+    return { tags: ['catalog', ...(product ? [`product:${product}`] : []), ...(shop ? [`shop:${shop}`] : [])], revalidate: MINUTE };
+  }
+  if (['/products', '/category-products', '/home', '/flash-sales', '/banners'].includes(path) || path.startsWith('/flash-sale/')) {
     return { tags: ['catalog'], revalidate: MINUTE };
   }
   if (['/categories', '/sub-categories', '/shop-categories'].includes(path)) return { tags: ['catalog', 'category'], revalidate: 5 * MINUTE };

@@ -20,6 +20,13 @@ export interface Paging {
   per_page?: number;
 }
 
+export interface ReviewInput {
+  order_id: number;
+  product_id: number;
+  rating: number;
+  description: string;
+}
+
 export type SortType = 'top_selling' | 'popular_product' | 'newest' | 'just_for_you' | 'high_to_low' | 'low_to_high' | 'default';
 
 export interface ProductQuery extends Paging {
@@ -91,6 +98,10 @@ export function createApi(context: ClientContext) {
     deleteAddress: (addressId: number) => send(context, { method: 'DELETE', path: `/address/${segment(addressId)}/delete` }, profile.noDataSchema),
     favoriteProducts: () => get('/favorite-products', profile.favoriteListSchema),
     toggleFavorite: (productId: number) => post('/favorite-add-or-remove', profile.favoriteToggleSchema, { product_id: productId }),
+    /** Products the shopper opened, newest first (the backend keeps the last 20). */
+    recentlyViews: (paging: Paging = {}) => get('/recently-views', profile.recentlyViewedSchema, { ...paging }),
+    /** A review of a product of a delivered order; a second one for the same product is a 422. */
+    productReview: (body: ReviewInput) => post('/product-review', product.storedReviewSchema, body),
     orders: (query: Paging & { order_status?: string } = {}) => get('/orders', orders.orderListSchema, { ...query }),
     orderDetails: (orderId: number) => get('/order-details', orders.orderDetailsSchema, { order_id: orderId }),
     cancelOrder: (orderId: number) => post('/orders/cancel', orders.cancelOrderSchema, { order_id: orderId }),

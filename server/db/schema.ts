@@ -451,13 +451,35 @@ export const reviews = pgTable(
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The delivered order a shopper reviewed the product from; null for the demo's reviews. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     customerName: text('customer_name').notNull(),
     customerProfile: text('customer_profile'),
     rating: integer('rating').notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [index('reviews_product_idx').on(t.productId, t.id), index('reviews_shop_idx').on(t.shopId, t.id)],
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.id),
+    index('reviews_shop_idx').on(t.shopId, t.id),
+    // One review per shopper and product, whatever the order: the insert relies on it, so two
+    // submissions racing each other still store one.
+    uniqueIndex('reviews_user_product_idx').on(t.userId, t.productId),
+  ],
+);
+
+/**
+ * Products a shopper opened, one row per product, the latest view's time kept; the service
+ * trims each shopper's rows to the newest few.
+ */
+export const recentViews = pgTable(
+  'recent_views',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('recent_views_user_idx').on(t.userId, t.viewedAt.desc())],
 );
 
 export const flashSales = pgTable('flash_sales', {

@@ -49,6 +49,9 @@ const fields: Record<string, string> = {
   'per page': 'عدد العناصر في الصفحة',
   search: 'البحث',
   rating: 'التقييم',
+  product: 'المنتج',
+  order: 'الطلب',
+  description: 'الوصف',
 };
 
 const field = (english: string): string => fields[english.trim().toLowerCase()] ?? english;
@@ -108,6 +111,14 @@ const exact: Record<string, string> = {
   'The selected products are not part of this order.': 'المنتجات المحددة ليست من هذا الطلب.',
   'These products have already been returned.': 'تم إرجاع هذه المنتجات من قبل.',
   'Return request submitted successfully': 'تم إرسال طلب الإرجاع بنجاح',
+  'The rating must be a number.': 'يجب أن يكون التقييم رقماً.',
+  'The rating must be at least 1.': 'يجب ألا يقل التقييم عن 1.',
+  'The rating must be less than 5.': 'يجب ألا يزيد التقييم عن 5.',
+  'review added successfully': 'تمت إضافة التقييم بنجاح',
+  'You have already reviewed this product.': 'لقد قيّمت هذا المنتج من قبل.',
+  'You can review a product once its order is delivered.': 'يمكنك تقييم المنتج بعد تسليم طلبه.',
+  'This product is not part of this order.': 'هذا المنتج ليس من هذا الطلب.',
+  'recently viewed products': 'المنتجات التي شاهدتها مؤخراً',
   'The request body is too large.': 'حجم الطلب كبير جداً.',
   'Malformed JSON in request body': 'صيغة JSON في الطلب غير صالحة',
   'Malformed form data in request body': 'بيانات النموذج في الطلب غير صالحة',
@@ -159,6 +170,7 @@ const patterns: [RegExp, (...parts: string[]) => string][] = [
   [/^The (.+) field must not have more than (\d+) items\.$/, (name, max) => `يجب ألا يتجاوز عدد ${field(name)} ${max}.`],
   [/^The (.+) field must be a valid date \(YYYY-MM-DD\)\.$/, (name) => `يجب أن يكون ${field(name)} تاريخاً صالحاً (YYYY-MM-DD).`],
   [/^The (.+) field must be a date before today\.$/, (name) => `يجب أن يكون ${field(name)} تاريخاً قبل اليوم.`],
+  [/^The (.+) field must be a string\.$/, (name) => `يجب أن يكون ${field(name)} نصاً.`],
   [/^The (.+) field must be (?:a number|an integer)\.$/, (name) => `يجب أن يكون ${field(name)} رقماً.`],
   [/^The (.+) field contains invalid characters\.$/, (name) => `يحتوي ${field(name)} على أحرف غير صالحة.`],
   [/^The (.+) field format is invalid\.$/, (name) => `صيغة ${field(name)} غير صالحة.`],

@@ -7,12 +7,14 @@ import { notFound, validationError } from '@/server/http/errors';
 import { decimalParam, idListParam, idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
+import { userForToken } from '@/server/services/accounts';
 import { listBanners } from '@/server/services/content';
 import { markFavorites } from '@/server/services/favorites';
 import { homeData } from '@/server/services/home';
 import { productDetails } from '@/server/services/product-details';
 import { SORT_TYPES } from '@/server/services/product-filters';
 import { listProducts } from '@/server/services/product-list';
+import { recordView } from '@/server/services/recent-views';
 import { listReviews } from '@/server/services/reviews';
 
 /** Prices stay below what an integer column of cents can hold. */
@@ -70,7 +72,12 @@ productRoutes.get('/product-details', async (c) => {
   const { product_id: productId } = readQuery(c, z.object({ product_id: idParam() }));
   const details = await productDetails(c.get('db'), c.get('locale'), productId);
   if (!details) throw notFound('Product not found');
-  await markFavorites(c.get('db'), bearerToken(c), [details.product, ...details.related_products, ...details.popular_products]);
+  const db = c.get('db');
+  const token = bearerToken(c);
+  await markFavorites(db, token, [details.product, ...details.related_products, ...details.popular_products]);
+  // A signed-in client asking for the details has opened the product, as the original counts it.
+  const viewer = token ? await userForToken(db, token) : null;
+  if (viewer) await recordView(db, viewer.id, productId);
   return ok(c, 'Product details', details);
 });
 

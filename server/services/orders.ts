@@ -96,8 +96,11 @@ async function vatNames(db: Db, locale: string): Promise<Map<number, string>> {
 /** What one unit of an item cost the shopper: the discount price when there was one. */
 export const paidUnitPrice = (item: { price: number; discountPrice: number }): number => (item.discountPrice > 0 ? item.discountPrice : item.price);
 
-/** Items of some orders as the details show them, in the order they were bought. */
-export async function orderItemsOf(db: Db, locale: string, orderIds: number[]) {
+/**
+ * Items of some orders of one shopper as the details show them, in the order they were bought.
+ * An item's rating is that shopper's own review of the product, or null before they review it.
+ */
+export async function orderItemsOf(db: Db, locale: string, userId: number, orderIds: number[]) {
   if (orderIds.length === 0) return [];
   return db
     .select({
@@ -116,7 +119,7 @@ export async function orderItemsOf(db: Db, locale: string, orderIds: number[]) {
       colorName: sql<string | null>`(select nullif(${s.colors.i18n} -> ${locale}::text ->> 'name', '') from ${s.colors} where ${s.colors.id}::text = ${s.orderItems.color} ->> 'id')`,
       size: s.orderItems.size,
       unit: sql<string | null>`coalesce((select nullif(${s.units.i18n} -> ${locale}::text ->> 'name', '') from ${s.units} where ${s.units.name} = ${s.orderItems.unit}), ${s.orderItems.unit})`,
-      rating: s.products.rating,
+      rating: sql<number | null>`(select ${s.reviews.rating} from ${s.reviews} where ${s.reviews.userId} = ${userId} and ${s.reviews.productId} = ${s.orderItems.productId})`,
     })
     .from(s.orderItems)
     .leftJoin(s.products, eq(s.products.id, s.orderItems.productId))
@@ -138,7 +141,7 @@ export function itemPayload(item: OrderItemRow) {
     order_qty: item.quantity,
     color: variantPayload(item.color, item.colorName),
     size: variantPayload(item.size),
-    rating: Number(item.rating ?? 0),
+    rating: item.rating === null ? null : Number(item.rating),
     unit: item.unit,
   };
 }
@@ -199,7 +202,7 @@ export async function orderDetails(db: Db, locale: string, userId: number, order
       .from(s.shops)
       .where(eq(s.shops.id, order.shopId))
       .limit(1),
-    orderItemsOf(db, locale, [order.id]),
+    orderItemsOf(db, locale, userId, [order.id]),
     statusEventsOf(db, order.id),
     returnedItemIds(db, order.id),
     returnWindowDays(db),

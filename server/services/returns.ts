@@ -83,7 +83,7 @@ export async function returnDetails(db: Db, locale: string, userId: number, retu
   if (!row) throw notFound('Return order not found');
   const [links, items] = await Promise.all([
     db.select({ id: s.returnOrderItems.orderItemId }).from(s.returnOrderItems).where(eq(s.returnOrderItems.returnOrderId, row.id)),
-    orderItemsOf(db, locale, [row.orderId]),
+    orderItemsOf(db, locale, userId, [row.orderId]),
   ]);
   const returned = new Set(links.map((link) => link.id));
   return { ...returnPayload(row), return_order_products: items.filter((item) => returned.has(item.id)).map(itemPayload) };

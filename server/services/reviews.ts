@@ -9,6 +9,12 @@ export interface ReviewTarget {
   shopId?: number;
 }
 
+/** One review as GET /reviews lists it. */
+export function reviewPayload(review: { id: number; customer_name: string; customer_profile: string | null; rating: number; description: string; createdAt: Date }) {
+  const { createdAt, ...rest } = review;
+  return { ...rest, created_at: createdAt.toISOString() };
+}
+
 export async function listReviews(db: Db, target: ReviewTarget, page: { limit: number; offset: number }) {
   const where = target.productId !== undefined ? eq(s.reviews.productId, target.productId) : eq(s.reviews.shopId, target.shopId ?? 0);
   const [stars, rows] = await Promise.all([
@@ -40,6 +46,6 @@ export async function listReviews(db: Db, target: ReviewTarget, page: { limit: n
   return {
     average_rating_percentage: total ? { rating: Math.round((sum / total) * 10) / 10, total_review: total, percentages } : null,
     total,
-    reviews: rows.map(({ createdAt, ...review }) => ({ ...review, created_at: createdAt.toISOString() })),
+    reviews: rows.map(reviewPayload),
   };
 }

@@ -5,6 +5,7 @@ import { ShopCard } from '@/components/catalog/shop-card';
 import { BannerCarousel } from '@/components/home/banner-carousel';
 import { CategoryStrip } from '@/components/home/category-strip';
 import { FlashSaleSection } from '@/components/home/flash-sale-banner';
+import { RecentlyViewedSlot } from '@/components/home/recently-viewed-slot';
 import { MenuLink } from '@/components/layout/menu-link';
 import { Pagination } from '@/components/ui/pagination';
 import { ShopImage } from '@/components/ui/shop-image';
@@ -120,6 +121,7 @@ export default async function HomePage({ params }: Props) {
         )}
         <Pagination page={page} total={data.just_for_you.total} perPage={PER_PAGE} pathname="/" />
       </section>
+      {page === 1 ? <RecentlyViewedSlot /> : null}
     </main>
   );
 }

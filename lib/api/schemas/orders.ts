@@ -81,7 +81,8 @@ export const orderProductSchema = z.object({
   order_qty: num,
   color: variantSchema,
   size: variantSchema,
-  rating: num.nullish().transform((value) => value ?? 0),
+  /** The signed-in customer's own review of the product, or null before they review it. */
+  rating: num.nullish().transform((value) => value ?? null),
   unit: z
     .union([z.string(), z.object({ name: z.string() }).transform((value) => value.name)])
     .nullish()

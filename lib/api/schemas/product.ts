@@ -38,6 +38,8 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+export const storedReviewSchema = z.object({ review: reviewSchema });
+
 export const reviewsSchema = z.object({
   average_rating_percentage: z
     .object({

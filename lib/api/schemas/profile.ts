@@ -71,3 +71,6 @@ export const noDataSchema = z.unknown();
 
 export const favoriteListSchema = z.object({ total: num.optional(), products: list(productCardSchema) });
 export const favoriteToggleSchema = z.object({ product: productCardSchema });
+
+/** GET /recently-views: newest first (the original answers `products` only). */
+export const recentlyViewedSchema = z.object({ total: num.optional(), products: list(productCardSchema) });

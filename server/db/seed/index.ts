@@ -9,6 +9,7 @@ import { seedOrders } from './orders';
 import { seedPeople } from './people';
 import { pictureSpecs } from './pictures';
 import { createRandom } from './random';
+import { seedRecentViews } from './recent-views';
 import { seedSettings } from './settings';
 import { seedTickets } from './tickets';
 
@@ -70,6 +71,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const catalog = await seedCatalog(db, random, productCount, now);
   await seedPeople(db, random, catalog.shopIds, now);
   await seedOrders(db, now);
+  await seedRecentViews(db, now);
   await seedTickets(db, now);
   await seedContent(db, random, catalog.productIds, now);
   await resetSequences(db);

@@ -1,11 +1,14 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { ProductGrid } from '@/components/catalog/product-grid';
 import { NoOrders, OrdersTable } from '@/components/orders/orders-table';
 import type { StatusKey } from '@/lib/api/schemas/orders';
 import { accountCall } from '@/lib/auth/account-api';
 import { Link } from '@/lib/i18n/navigation';
 
 const RECENT = 5;
+/** Recently viewed products shown (the backend keeps more). */
+const VIEWED = 10;
 /** The counts the dashboard shows, each opening the matching tab of the order history. */
 const shownStatuses: StatusKey[] = ['pending', 'on_the_way', 'delivered', 'cancelled'];
 
@@ -15,11 +18,13 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function DashboardPage() {
-  const [t, to, orders, returns] = await Promise.all([
+  const [t, to, tc, orders, returns, viewed] = await Promise.all([
     getTranslations('Account'),
     getTranslations('Orders'),
+    getTranslations('Catalog'),
     accountCall((api) => api.orders({ page: 1, per_page: RECENT })),
     accountCall((api) => api.returnOrders({ page: 1, per_page: 1 })),
+    accountCall((api) => api.recentlyViews({ page: 1, per_page: VIEWED })),
   ]);
   const counts = orders.status_wise_orders;
   const cards: { href: string | { pathname: string; query: Record<string, string> }; label: string; count: number }[] = [
@@ -60,6 +65,16 @@ export default async function DashboardPage() {
           ) : null}
         </div>
         {orders.orders.length > 0 ? <OrdersTable orders={orders.orders.slice(0, RECENT)} /> : <NoOrders message={to('empty')} hint={to('emptyHint')} />}
+      </section>
+      <section aria-labelledby="recently-viewed" className="flex flex-col gap-3">
+        <h2 id="recently-viewed" className="text-lg font-semibold">
+          {tc('recentlyViewed')}
+        </h2>
+        {viewed.products.length > 0 ? (
+          <ProductGrid products={viewed.products.slice(0, VIEWED)} label={tc('recentlyViewed')} />
+        ) : (
+          <p className="text-sm text-slate-600">{t('noRecentlyViewed')}</p>
+        )}
       </section>
     </div>
   );

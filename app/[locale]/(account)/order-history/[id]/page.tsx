@@ -86,7 +86,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
             <h2 id="order-items" className="mb-2 text-lg font-semibold">
               {t('items')}
             </h2>
-            <OrderItems products={order.products} showReturned />
+            <OrderItems products={order.products} showReturned reviewOrderId={delivered ? order.id : undefined} />
           </section>
           <section aria-labelledby="order-summary" className={card}>
             <h2 id="order-summary" className="mb-3 text-lg font-semibold">

@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/catalog/section-heading';
 import { FavoriteButton } from '@/components/product/favorite-button';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductPurchase } from '@/components/product/product-purchase';
+import { RecordView } from '@/components/product/record-view';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { DeliveryTime } from '@/components/catalog/delivery-time';
 import { ChatButton } from '@/components/shop/chat-button';
@@ -79,6 +80,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
       <JsonLd data={productJsonLd(product, reviews, url, defaultCurrency(master.currencies).name)} />
+      <RecordView productId={product.id} />
       <JsonLd data={breadcrumbJsonLd([{ name: master.app_name, url: origin + localizedPath(locale, '/') }, { name: t('products'), url: origin + localizedPath(locale, '/products') }, { name: product.name, url }])} />
       <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
         <ol className="flex flex-wrap gap-1">

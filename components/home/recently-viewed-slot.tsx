@@ -1,0 +1,27 @@
+'use client';
+// Where the home page shows a signed-in shopper's recently viewed products. The page's HTML is
+// cached and the same for everyone, so this renders nothing on the server and for guests; for a
+// shopper the rail's code is fetched once the browser is idle, and it appears below everything
+// else (docs/adr/0017).
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+import { useViewer } from '@/stores/viewer';
+
+const RecentlyViewedRail = dynamic(() => import('./recently-viewed-rail').then((module) => module.RecentlyViewedRail), { ssr: false });
+
+export function RecentlyViewedSlot() {
+  const { user } = useViewer();
+  const [idle, setIdle] = useState(false);
+  const signedIn = user !== null;
+  useEffect(() => {
+    if (!signedIn) return;
+    // Safari has no idle callback: a short delay after hydration does the same job there.
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(() => setIdle(true), 200);
+    return () => window.clearTimeout(timer);
+  }, [signedIn]);
+  return signedIn && idle ? <RecentlyViewedRail /> : null;
+}

@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+// The review of a delivered item: the server's errors under the fields with nothing typed lost,
+// then the shopper's stars in place of the button.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError, type RequestSpec } from '@/lib/api/core';
+import { stubDialogs } from '@/test/dialogs';
+import { renderShop } from '@/test/render';
+import { ReviewControl } from './review-control';
+
+const mockCalls: RequestSpec[] = [];
+const mockAnswers: (() => unknown)[] = [];
+jest.mock('@/lib/api/browser', () => ({
+  SESSION_ENDED_EVENT: 'shop:session-ended',
+  browserRequest: async (spec: RequestSpec) => {
+    mockCalls.push(spec);
+    return mockAnswers.shift()!();
+  },
+}));
+jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
+
+stubDialogs();
+
+beforeEach(() => {
+  mockCalls.length = 0;
+  mockAnswers.length = 0;
+});
+
+describe('the review of an order item', () => {
+  it('shows the server’s errors under the fields, keeps the text, then shows the shopper’s stars', async () => {
+    const user = userEvent.setup();
+    mockAnswers.push(() => {
+      throw new ApiError(422, 'The rating field is required.', { rating: ['The rating field is required.'] });
+    });
+    mockAnswers.push(() => ({ message: 'review added successfully', data: { review: { id: 9, rating: 4 } } }));
+    renderShop(<ReviewControl orderId={3} productId={12} productName="Steel Kettle 1" rating={null} />);
+
+    await user.click(screen.getByRole('button', { name: 'Review Steel Kettle 1' }));
+    await user.type(screen.getByLabelText('Your review'), 'Boils fast.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('The rating field is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your review')).toHaveValue('Boils fast.');
+    expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/product-review', body: { order_id: 3, product_id: 12, rating: null, description: 'Boils fast.' } });
+
+    await user.click(screen.getByRole('radio', { name: '4 stars' }));
+    expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Review Steel Kettle 1' })).toBeNull());
+    expect(screen.getByText('Your rating: 4 out of 5')).toBeInTheDocument();
+    expect(mockCalls[1]).toMatchObject({ body: { rating: 4, description: 'Boils fast.' } });
+  });
+
+  it('shows a refusal that belongs to no field above the form, in Arabic too', async () => {
+    const user = userEvent.setup();
+    mockAnswers.push(() => {
+      throw new ApiError(422, 'لقد قيّمت هذا المنتج من قبل.');
+    });
+    renderShop(<ReviewControl orderId={3} productId={12} productName="غلاية" rating={null} />, { locale: 'ar' });
+    await user.click(screen.getByRole('button', { name: 'تقييم غلاية' }));
+    await user.click(screen.getByRole('radio', { name: 'نجمتان' }));
+    await user.type(screen.getByLabelText('تقييمك'), 'جيدة');
+    await user.click(screen.getByRole('button', { name: 'إرسال' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('لقد قيّمت هذا المنتج من قبل.');
+  });
+
+  it('shows stars instead of the button for an item already reviewed', () => {
+    renderShop(<ReviewControl orderId={3} productId={12} productName="Steel Kettle 1" rating={5} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByText('Your rating: 5 out of 5')).toBeInTheDocument();
+  });
+});
