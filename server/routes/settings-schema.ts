@@ -7,7 +7,12 @@ const text = (max: number) =>
     .string()
     .max(max)
     .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
-const url = () => text(2000);
+// An address the storefront puts in a link or a picture: the shop's own path or http(s), never
+// javascript:, data: or another scheme a click or a crafted value could run.
+const url = () =>
+  text(2000).refine((value) => value === '' || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^\s]+$/i.test(value), {
+    error: 'The :attribute field must be an http(s) address or a path of the shop.',
+  });
 const flag = () => z.boolean();
 const otpChannel = () => z.enum(['email', 'phone'], { error: 'The selected :attribute is invalid.' });
 const hex = () => z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'The :attribute field must be a colour like #e11d48.' });

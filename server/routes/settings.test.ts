@@ -163,6 +163,16 @@ describe('PATCH /admin/settings', () => {
       expect(wrongType.status).toBe(422);
       expect(Object.keys(wrongType.body.errors ?? {})).toEqual(expect.arrayContaining(['multi_vendor']));
       expect((await patch({}, 'right-token')).status).toBe(422);
+      // Links and pictures: http(s) or the shop's own path, never a script address.
+      for (const link of ['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x', 'vbscript:x', ' https://x.example']) {
+        const refused = await patch({ google_playstore_link: link }, 'right-token');
+        expect([link, refused.status]).toEqual([link, 422]);
+        expect(refused.body.errors).toHaveProperty('google_playstore_link');
+      }
+      for (const link of ['https://play.google.com/store/apps/details?id=x', 'http://example.com', '/media/brand/logo.webp', '']) {
+        expect([link, (await patch({ google_playstore_link: link }, 'right-token')).status]).toEqual([link, 200]);
+      }
+      await patch({ google_playstore_link: settingValues.google_playstore_link }, 'right-token');
       expect((await patch('not an object', 'right-token')).status).toBe(422);
       expect((await master()).app_name).toBe('Marketly');
     });
