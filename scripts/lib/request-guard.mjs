@@ -31,3 +31,59 @@ export function malformedAnswer(url) {
   const locale = LOCALE_PREFIX.exec(url)?.[1];
   return { rewrite: `${locale ? `/${locale}` : ''}/__malformed-address` };
 }
+
+const UNREADABLE = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'The request headers are too large.'],
+  HPE_URI_TOO_LONG: [414, 'URI Too Long', 'The request address is too long.'],
+};
+
+/**
+ * The raw HTTP answer to a request Node's parser could not read (Node's `clientError`): headers
+ * over its limit (431) or otherwise broken (400). Node's own answer has no body; the API's
+ * clients expect its envelope and browsers a page. Null when the connection is already gone.
+ */
+export function unreadableAnswer(error) {
+  if (error?.code === 'ECONNRESET' || error?.code === 'EPIPE') return null;
+  const [status, reason, message] = UNREADABLE[error?.code] ?? [400, 'Bad Request', 'The request is malformed.'];
+  const requestLine = Buffer.isBuffer(error?.rawPacket) ? error.rawPacket.subarray(0, 200).toString('latin1') : '';
+  const target = /^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? '/';
+  const api = /^\/api(?:[/?#]|$)/.test(target);
+  const body = api
+    ? JSON.stringify({ message })
+    : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${reason}</title></head><body><h1>${reason}</h1><p>${message}</p></body></html>`;
+  const type = api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+}
+
+/**
+ * The message for an API error Next.js answered itself with an empty body: 405 for a method a
+ * route handler does not export (the session routes, revalidation). The Hono app answers its
+ * own errors in the envelope already.
+ */
+export function emptyApiErrorMessage(status, method, url, allow) {
+  const route = (url.split(/[?#]/)[0] ?? '').replace(/^\//, '');
+  if (status === 405) return `The ${method} method is not supported for route ${route}.${allow ? ` Supported methods: ${allow}.` : ''}`;
+  return status === 404 ? `The route ${route} could not be found.` : 'The request could not be served.';
+}
+
+/**
+ * Gives an API answer that ends as a 4xx without a body or a type the contract's envelope
+ * ({message}), so that every client error of /api reads the same way.
+ */
+export function envelopeEmptyApiErrors(request, response) {
+  const end = response.end;
+  response.end = function (chunk, ...rest) {
+    const empty = chunk === undefined || chunk === null || typeof chunk === 'function' || (chunk.length ?? 0) === 0;
+    const status = response.statusCode;
+    if (empty && status >= 400 && status < 500 && !response.headersSent && !response.getHeader('content-type')) {
+      const allow = response.getHeader('allow');
+      const body = JSON.stringify({ message: emptyApiErrorMessage(status, request.method, request.url ?? '/', allow ? String(allow) : '') });
+      response.setHeader('Content-Type', 'application/json; charset=utf-8');
+      response.setHeader('Content-Length', Buffer.byteLength(body));
+      response.end = end;
+      return end.call(response, body, ...(typeof chunk === 'function' ? [chunk] : rest.filter((arg) => typeof arg === 'function')));
+    }
+    response.end = end;
+    return end.call(response, chunk, ...rest);
+  };
+}

@@ -1,4 +1,4 @@
-import { malformedAnswer, malformedPath } from './request-guard.mjs';
+import { envelopeEmptyApiErrors, malformedAnswer, malformedPath, unreadableAnswer } from './request-guard.mjs';
 
 describe('malformed request addresses', () => {
   it('finds paths that cannot be decoded or hold a NUL byte, and leaves queries to the routes', () => {
@@ -14,5 +14,64 @@ describe('malformed request addresses', () => {
     expect(malformedAnswer('/img/256/%ff')).toMatchObject({ status: 404 });
     expect(malformedAnswer('/products/%ff/details')).toEqual({ rewrite: '/__malformed-address' });
     expect(malformedAnswer('/ar/products/%ff/details')).toEqual({ rewrite: '/ar/__malformed-address' });
+  });
+});
+
+describe('requests the HTTP parser cannot read', () => {
+  const overflow = (requestLine: string) => Object.assign(new Error('Header overflow'), { code: 'HPE_HEADER_OVERFLOW', rawPacket: Buffer.from(`${requestLine}\r\nHost: x\r\n`) });
+
+  it('answers headers over the limit with 431, in the envelope for the API and as a page otherwise', () => {
+    const api = unreadableAnswer(overflow('GET /api/products?search=xxx HTTP/1.1')) as string;
+    expect(api).toMatch(/^HTTP\/1\.1 431 Request Header Fields Too Large\r\n/);
+    expect(api).toContain('Content-Type: application/json');
+    expect(JSON.parse(api.split('\r\n\r\n')[1])).toEqual({ message: 'The request headers are too large.' });
+    const page = unreadableAnswer(overflow('GET /products?search=xxx HTTP/1.1')) as string;
+    expect(page).toContain('Content-Type: text/html');
+    expect(page).toContain('Connection: close');
+    const [head, body] = page.split('\r\n\r\n');
+    expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+  });
+
+  it('answers other parse errors with 400 and leaves connections that are gone', () => {
+    expect(unreadableAnswer(Object.assign(new Error('Parse Error'), { code: 'HPE_INVALID_METHOD' }))).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+    expect(unreadableAnswer(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBeNull();
+  });
+});
+
+describe('API errors Next.js answers with an empty body', () => {
+  function fakeResponse(status: number, headers: Record<string, string> = {}) {
+    const sent: { body?: unknown; headers: Record<string, unknown> } = { headers: { ...headers } };
+    const response = {
+      statusCode: status,
+      headersSent: false,
+      getHeader: (name: string) => sent.headers[name.toLowerCase()],
+      setHeader: (name: string, value: unknown) => {
+        sent.headers[name.toLowerCase()] = value;
+      },
+      end(chunk?: unknown) {
+        sent.body = chunk;
+        return this;
+      },
+    };
+    return { response, sent };
+  }
+
+  it('gives an empty 405 the envelope, naming the supported methods', () => {
+    const { response, sent } = fakeResponse(405, { allow: 'POST, OPTIONS' });
+    envelopeEmptyApiErrors({ method: 'PATCH', url: '/api/session?x=1' }, response);
+    response.end();
+    expect(sent.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(String(sent.body))).toEqual({ message: 'The PATCH method is not supported for route api/session. Supported methods: POST, OPTIONS.' });
+  });
+
+  it('leaves answers with a body, and successes, as they are', () => {
+    const json = fakeResponse(422, { 'content-type': 'application/json' });
+    envelopeEmptyApiErrors({ method: 'POST', url: '/api/login' }, json.response);
+    json.response.end('{"message":"x"}');
+    expect(json.sent.body).toBe('{"message":"x"}');
+    const empty = fakeResponse(204);
+    envelopeEmptyApiErrors({ method: 'DELETE', url: '/api/x' }, empty.response);
+    empty.response.end();
+    expect(empty.sent.body).toBeUndefined();
   });
 });
