@@ -67,23 +67,29 @@ export function emptyApiErrorMessage(status, method, url, allow) {
 }
 
 /**
- * Gives an API answer that ends as a 4xx without a body or a type the contract's envelope
- * ({message}), so that every client error of /api reads the same way.
+ * Gives an API answer that goes out as a 4xx without a type (Next.js's 405, sent chunked and
+ * empty) the contract's envelope ({message}), so that every client error of /api reads the same
+ * way. Decided when the headers go out: Node sends them through writeHead, explicitly or not.
  */
 export function envelopeEmptyApiErrors(request, response) {
-  const end = response.end;
-  response.end = function (chunk, ...rest) {
-    const empty = chunk === undefined || chunk === null || typeof chunk === 'function' || (chunk.length ?? 0) === 0;
-    const status = response.statusCode;
-    if (empty && status >= 400 && status < 500 && !response.headersSent && !response.getHeader('content-type')) {
+  const writeHead = response.writeHead;
+  response.writeHead = function (status, ...args) {
+    response.writeHead = writeHead;
+    const given = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
+    const typed = response.getHeader('content-type') || (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-type'));
+    if (status >= 400 && status < 500 && !typed && !Array.isArray(args.at(-1))) {
       const allow = response.getHeader('allow');
       const body = JSON.stringify({ message: emptyApiErrorMessage(status, request.method, request.url ?? '/', allow ? String(allow) : '') });
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
       response.setHeader('Content-Length', Buffer.byteLength(body));
-      response.end = end;
-      return end.call(response, body, ...(typeof chunk === 'function' ? [chunk] : rest.filter((arg) => typeof arg === 'function')));
+      const end = response.end;
+      // Whatever body the answer had is replaced: it was empty or without a type.
+      response.write = (_chunk, ...rest) => {
+        rest.find((arg) => typeof arg === 'function')?.();
+        return true;
+      };
+      response.end = (...rest) => end.call(response, request.method === 'HEAD' ? undefined : body, rest.find((arg) => typeof arg === 'function'));
     }
-    response.end = end;
-    return end.call(response, chunk, ...rest);
+    return writeHead.call(response, status, ...args);
   };
 }
