@@ -69,27 +69,39 @@ export function emptyApiErrorMessage(status, method, url, allow) {
 /**
  * Gives an API answer that goes out as a 4xx without a type (Next.js's 405, sent chunked and
  * empty) the contract's envelope ({message}), so that every client error of /api reads the same
- * way. Decided when the headers go out: Node sends them through writeHead, explicitly or not.
+ * way. Decided when the headers go out, which is always through writeHead: explicitly, from
+ * flushHeaders, or made here before the first write or the end (so that the body can follow).
  */
 export function envelopeEmptyApiErrors(request, response) {
-  const writeHead = response.writeHead;
+  const { writeHead, write, end } = response;
+  let envelope = null;
+  const callbackOf = (args) => args.find((arg) => typeof arg === 'function');
   response.writeHead = function (status, ...args) {
     response.writeHead = writeHead;
     const given = args.find((arg) => arg && typeof arg === 'object' && !Array.isArray(arg));
     const typed = response.getHeader('content-type') || (given && Object.keys(given).some((name) => name.toLowerCase() === 'content-type'));
     if (status >= 400 && status < 500 && !typed && !Array.isArray(args.at(-1))) {
       const allow = response.getHeader('allow');
-      const body = JSON.stringify({ message: emptyApiErrorMessage(status, request.method, request.url ?? '/', allow ? String(allow) : '') });
+      envelope = JSON.stringify({ message: emptyApiErrorMessage(status, request.method, request.url ?? '/', allow ? String(allow) : '') });
       response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.setHeader('Content-Length', Buffer.byteLength(body));
-      const end = response.end;
-      // Whatever body the answer had is replaced: it was empty or without a type.
-      response.write = (_chunk, ...rest) => {
-        rest.find((arg) => typeof arg === 'function')?.();
-        return true;
-      };
-      response.end = (...rest) => end.call(response, request.method === 'HEAD' ? undefined : body, rest.find((arg) => typeof arg === 'function'));
+      response.setHeader('Content-Length', Buffer.byteLength(envelope));
+      if (given) for (const name of Object.keys(given)) if (/^(content-length|transfer-encoding)$/i.test(name)) delete given[name];
     }
     return writeHead.call(response, status, ...args);
+  };
+  const decide = () => {
+    if (!response.headersSent && response.writeHead !== writeHead) response.writeHead(response.statusCode);
+  };
+  response.write = function (chunk, ...rest) {
+    decide();
+    if (envelope === null) return write.call(response, chunk, ...rest);
+    // The answer's own body was empty or of no type: the envelope replaces it.
+    callbackOf(rest)?.();
+    return true;
+  };
+  response.end = function (chunk, ...rest) {
+    decide();
+    if (envelope === null) return end.call(response, chunk, ...rest);
+    return end.call(response, request.method === 'HEAD' ? undefined : envelope, callbackOf([chunk, ...rest]));
   };
 }

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { envelopeEmptyApiErrors, malformedAnswer, malformedPath, unreadableAnswer } from './request-guard.mjs';
 
 describe('malformed request addresses', () => {
@@ -88,5 +90,39 @@ describe('API errors Next.js answers with an empty body', () => {
     envelopeEmptyApiErrors({ method: 'DELETE', url: '/api/x' }, empty.response);
     empty.response.end();
     expect(empty.sent).toMatchObject({ status: 204, body: '' });
+  });
+
+  it('answers every way Node can send the headers, with a body that matches its length', async () => {
+    const modes: Record<string, (response: http.ServerResponse) => void> = {
+      end: (response) => {
+        response.statusCode = 405;
+        response.end();
+      },
+      chunked: (response) => {
+        response.statusCode = 405;
+        response.write('');
+        response.end();
+      },
+      flush: (response) => {
+        response.statusCode = 405;
+        response.flushHeaders();
+        response.end();
+      },
+    };
+    const server = http.createServer((request, response) => {
+      envelopeEmptyApiErrors(request, response);
+      request.resume();
+      modes[(request.url ?? '').split('/')[2]](response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const mode of Object.keys(modes)) {
+        const answer = await fetch(`http://127.0.0.1:${port}/api/${mode}`, { method: 'PUT', body: '{}', signal: AbortSignal.timeout(3000) });
+        expect({ mode, status: answer.status, body: await answer.json() }).toEqual({ mode, status: 405, body: { message: `The PUT method is not supported for route api/${mode}.` } });
+      }
+    } finally {
+      server.close();
+    }
   });
 });
