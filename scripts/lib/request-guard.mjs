@@ -52,7 +52,9 @@ export function unreadableAnswer(error) {
     ? JSON.stringify({ message })
     : `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${reason}</title></head><body><h1>${reason}</h1><p>${message}</p></body></html>`;
   const type = api ? 'application/json; charset=utf-8' : 'text/html; charset=utf-8';
-  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`;
+  // An answer to HEAD has headers only; a body would be read as the start of another answer.
+  const head = /^HEAD /.test(requestLine);
+  return `HTTP/1.1 ${status} ${reason}\r\nContent-Type: ${type}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${head ? '' : body}`;
 }
 
 /**

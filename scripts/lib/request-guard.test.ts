@@ -32,6 +32,7 @@ describe('requests the HTTP parser cannot read', () => {
     expect(page).toContain('Connection: close');
     const [head, body] = page.split('\r\n\r\n');
     expect(head).toContain(`Content-Length: ${Buffer.byteLength(body)}`);
+    expect((unreadableAnswer(overflow('HEAD /api/products?search=xxx HTTP/1.1')) as string).endsWith('\r\n\r\n')).toBe(true);
   });
 
   it('answers other parse errors with 400 and leaves connections that are gone', () => {
