@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { clientAddress, trustedProxies } from './lib/client-address.mjs';
 import { MicroCache, tagExpiries } from './lib/micro-cache.mjs';
-import { malformedAnswer, malformedPath } from './lib/request-guard.mjs';
+import { envelopeEmptyApiErrors, malformedAnswer, malformedPath, unreadableAnswer } from './lib/request-guard.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
 import { StaticFiles, staticPathOf } from './lib/static-response.mjs';
 import { startTagRelay } from './lib/tag-relay.mjs';
@@ -60,6 +60,8 @@ const server = http.createServer((request, response) => {
       return;
     }
   }
+  // Next.js answers a method a route handler lacks with an empty 405; the API's clients read an envelope.
+  if (/^\/api(?:[/?]|$)/.test(request.url ?? '/')) envelopeEmptyApiErrors(request, response);
   if (staticPathOf(request.url)) {
     statics.serve(request, response).then((served) => served || pass(request, response), () => pass(request, response));
     return;
@@ -80,6 +82,14 @@ const server = http.createServer((request, response) => {
     filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries) });
   }
   pass(request, response);
+});
+
+// A request the HTTP parser cannot read (headers over Node's 16 KB limit, a broken request line)
+// never reaches a handler; it still gets an answer in the shape its client reads.
+server.on('clientError', (error, socket) => {
+  const answer = socket.writable ? unreadableAnswer(error) : null;
+  if (answer) socket.end(answer);
+  else socket.destroy();
 });
 
 server.on('error', (error) => {

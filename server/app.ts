@@ -7,7 +7,7 @@ import { ensureReady } from './db/bootstrap';
 import { getDb } from './db/client';
 import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
-import { ApiError } from './http/errors';
+import { ApiError, isDatabaseDataError } from './http/errors';
 import { expiringTagsOf } from './http/revalidate';
 import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
@@ -92,6 +92,11 @@ app.onError((error, c) => {
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
     return c.json({ message: error.message || 'Bad request' }, status);
+  }
+  if (isDatabaseDataError(error)) {
+    // Logged all the same: the value should have been refused by the endpoint's schema.
+    console.warn(`API input refused by the database on ${c.req.method} ${c.req.path}:`, error instanceof Error ? error.message : error);
+    return c.json(spoken(c, 'The given data was invalid.'), 422);
   }
   // Details go to the server log only: a client never sees internals.
   console.error(`API error on ${c.req.method} ${c.req.path}:`, error);

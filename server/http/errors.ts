@@ -14,6 +14,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * Adds a message under a field. Field names come from the client (`constructor`, `__proto__`):
+ * the list is always the object's own property, never one inherited from Object.prototype.
+ */
+export function addFieldError(errors: FieldErrors, attribute: string, message: string): void {
+  if (!Object.hasOwn(errors, attribute)) Object.defineProperty(errors, attribute, { value: [], enumerable: true, writable: true, configurable: true });
+  errors[attribute].push(message);
+}
+
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
 
 export const unauthenticated = (): ApiError => new ApiError(401, 'Unauthenticated.');
@@ -25,4 +34,18 @@ export function validationError(errors: FieldErrors): ApiError {
   const more = messages.length - 1;
   const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
   return new ApiError(422, message, errors);
+}
+
+/**
+ * True when the database refused a value itself (SQLSTATE class 22, "data exception": a number
+ * out of range, a NUL byte, text that is not a valid date or number). Validation keeps such
+ * values out; one that slips past a schema is still the client's value, so the answer is a 422
+ * rather than a 500.
+ */
+export function isDatabaseDataError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }

@@ -36,6 +36,18 @@ describe('Laravel-style validation errors', () => {
     expect(failure(z.strictObject({}), { extra: 1 }).errors).toEqual({ extra: ['The extra field is not allowed.'] });
   });
 
+  it('reports fields named after Object.prototype members as fields of their own', () => {
+    const error = failure(z.strictObject({ name: z.string() }), JSON.parse('{"name":"x","constructor":1,"__proto__":{"a":1},"toString":2}'));
+    expect(error.status).toBe(422);
+    expect(Object.entries(error.errors ?? {})).toEqual([
+      ['constructor', ['The constructor field is not allowed.']],
+      ['__proto__', ['The   proto   field is not allowed.']],
+      ['toString', ['The toString field is not allowed.']],
+    ]);
+    expect(JSON.stringify(error.errors)).toContain('"__proto__":[');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
   it('reads id lists', () => {
     expect(parseOrThrow(z.object({ ids: idListParam() }), { ids: '1, 2,3' })).toEqual({ ids: [1, 2, 3] });
     expect(failure(z.object({ ids: idListParam() }), { ids: '1,x' }).status).toBe(422);

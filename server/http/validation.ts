@@ -1,7 +1,7 @@
 // Turns zod issues into Laravel-style field errors ("The per page field must be an integer."),
 // the shape API.md promises and the storefront shows under each field.
 import { z } from 'zod';
-import { validationError, type FieldErrors } from './errors';
+import { addFieldError, validationError, type FieldErrors } from './errors';
 
 type Issue = z.core.$ZodIssue;
 
@@ -58,7 +58,7 @@ export function fieldErrors(issues: readonly Issue[]): FieldErrors {
     for (const path of targets) {
       const attribute = attributeOf(path);
       const message = issue.code === 'unrecognized_keys' ? `The ${attribute.replace(/_/g, ' ')} field is not allowed.` : messageFor(issue, attribute);
-      (errors[attribute] ??= []).push(message);
+      addFieldError(errors, attribute, message);
     }
   }
   return errors;

@@ -94,6 +94,14 @@ describe('addresses', () => {
     expect((await list(token)).addresses).toEqual([changed.body.data.address]);
   });
 
+  it('ignores keys an update names after Object.prototype members instead of failing', async () => {
+    const token = await signUp();
+    const a = (await store(token, home)).body.data.address;
+    const changed = await update(token, a.id, JSON.parse('{"name":"Ada King","constructor":1,"__proto__":{"x":1},"toString":"x"}'));
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.address.name).toBe('Ada King');
+  });
+
   it('accepts form data, where flags and numbers arrive as text', async () => {
     const token = await signUp();
     const form = new FormData();

@@ -86,7 +86,7 @@ addressRoutes.post('/address/:id/update', async (c) => {
   const id = idOf(c.req.param('id'));
   const raw = await readBody(c);
   const schema = addressBody(await phoneRules(db));
-  const present = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).filter((key) => key in schema.shape) : [];
+  const present = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).filter((key) => Object.hasOwn(schema.shape, key)) : [];
   const mask = Object.fromEntries(present.map((key) => [key, true])) as { [K in keyof typeof schema.shape]?: true };
   const body: Partial<AddressInput> = parseOrThrow(schema.pick(mask), raw);
   return ok(c, 'Address updated successfully', { address: await updateAddress(db, user.id, id, body) });

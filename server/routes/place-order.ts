@@ -7,7 +7,7 @@ import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
 import { shopOrigin } from '@/server/http/origin';
 import { idParam, INT_MAX, textParam } from '@/server/http/params';
-import { readBody } from '@/server/http/request';
+import { readBody, refuseNul } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { orderPaymentUrl, type PayContext } from '@/server/services/order-payment';
@@ -59,7 +59,7 @@ const againSchema = z.object({ order_id: idValue, payment_method: methodValue })
 
 async function bodyOf(c: Context<AppEnv>): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
-  const body = type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded') ? await c.req.parseBody({ all: true }).catch(() => null) : await readBody(c);
+  const body = type.includes('multipart/form-data') || type.includes('application/x-www-form-urlencoded') ? await c.req.parseBody({ all: true }).then(refuseNul, () => null) : await readBody(c);
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw validationError({ body: ['The body must be an object.'] });
   return body as Record<string, unknown>;
 }

@@ -65,6 +65,51 @@ describe('hostile input', () => {
     }
   });
 
+  it('refuses a NUL character anywhere in a body or query with 422 field errors, before the database sees it', async () => {
+    const posts: [string, unknown][] = [
+      ['/seller/login', { email: 'a\u0000@example.com', password: 'password' }],
+      ['/login', { phone: 'a\u0000b', password: 'x\u0000' }],
+      ['/registration', { name: 'N\u0000', email: 'n@example.com', phone: '123', password: 'secret-1', country: 'X\u0000' }],
+      ['/support', { name: 'A', email: 'a@example.com', subject: 's', message: 'm', extra: { deep: ['\u0000'] } }],
+    ];
+    for (const [path, json] of posts) {
+      const answer = await call(path, { method: 'POST', json, headers: { 'X-Forwarded-For': `192.0.2.${posts.findIndex(([p]) => p === path) + 10}` } });
+      expect({ path, status: answer.status, message: typeof answer.body?.message, errors: typeof answer.body?.errors }).toEqual({ path, status: 422, message: 'string', errors: 'object' });
+    }
+    const keyed = await call('/support', { method: 'POST', json: { ['na\u0000me']: 'A' } });
+    expect(keyed).toMatchObject({ status: 422, body: { errors: { name: ['The name field contains invalid characters.'] } } });
+    const form = await call('/seller/login', { method: 'POST', body: 'email=a%00b&password=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(form).toMatchObject({ status: 422, body: { errors: { email: ['The email field contains invalid characters.'] } } });
+    const query = await call('/orders?order_status=%00', { headers: { Authorization: 'Bearer nobody' } });
+    expect(query.status).toBeLessThan(500);
+  });
+
+  it('reads a body nested deeper than the call stack without failing', async () => {
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    const answer = await call('/support', { method: 'POST', body: deep, headers: { 'Content-Type': 'application/json' } });
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+  });
+
+  it('answers 422 when the database itself refuses a value that got past validation', async () => {
+    const refused = Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('invalid input syntax for type integer'), { code: '22P02' }) });
+    const broken = new Proxy({}, {
+      get: (_target, key) => {
+        if (key === 'then') return undefined;
+        throw refused;
+      },
+    });
+    const warnings = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    makeCurrentDatabase({ db: broken, kind: 'pglite', migrate: async () => undefined, close: async () => undefined } as unknown as DbHandle);
+    try {
+      expect(await call('/countries')).toMatchObject({ status: 422, body: { message: 'The given data was invalid.' } });
+      expect(warnings).toHaveBeenCalled();
+    } finally {
+      makeCurrentDatabase(shop.handle);
+      warnings.mockRestore();
+    }
+  });
+
   it('answers 500 "Server Error" without details when the server itself fails', async () => {
     // Awaiting a value reads its `then`, so only real database use fails.
     const broken = new Proxy({}, {

@@ -10,18 +10,14 @@ import { unlessMissing } from '@/lib/api/missing';
 import { accountCall } from '@/lib/auth/account-api';
 import { dateOf } from '@/lib/format-date';
 import { Link } from '@/lib/i18n/navigation';
+import { decodedSegment } from '@/lib/route-param';
 
 type Props = { params: Promise<{ locale: string; ticketNumber: string }> };
 
 /** The shopper's own ticket, or null: an unknown or another shopper's number is a 404 alike. */
 const loadTicket = cache(async (ticketNumber: string) => {
-  let number: string;
-  try {
-    number = decodeURIComponent(ticketNumber);
-  } catch {
-    return null;
-  }
-  if (!/^[\w-]{1,32}$/.test(number)) return null;
+  const number = decodedSegment(ticketNumber);
+  if (number === null || !/^[\w-]{1,32}$/.test(number)) return null;
   return unlessMissing(() => accountCall((api) => api.supportTicket(number)));
 });
 

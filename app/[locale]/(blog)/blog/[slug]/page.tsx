@@ -9,6 +9,7 @@ import { unlessMissing } from '@/lib/api/missing';
 import { getApi, getMaster } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { sanitize } from '@/lib/sanitize';
+import { decodedSegment } from '@/lib/route-param';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { JsonLd } from '@/lib/seo/json-ld';
 
@@ -22,9 +23,10 @@ export function generateStaticParams() {
 }
 
 const loadPost = cache(async (slug: string) => {
-  if (slug.length > 200) return null;
+  const key = slug.length > 200 ? null : decodedSegment(slug);
+  if (key === null) return null;
   const api = await getApi();
-  return unlessMissing(() => api.blogDetails(decodeURIComponent(slug)));
+  return unlessMissing(() => api.blogDetails(key));
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
