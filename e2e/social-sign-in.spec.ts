@@ -106,3 +106,16 @@ test('a sign-in the backend refuses, or one cancelled at the provider, comes bac
     await expect(page.getByText('Login Successful')).toHaveCount(0);
   });
 });
+
+test('a native client signs in with a provider token at /api/auth/{provider}/token: the backend answers it, not the session library', async ({ request }) => {
+  const headers = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
+  const refused = await request.post('/api/auth/google/token', { headers, data: { code: 'not-a-token' } });
+  expect(refused.headers()['content-type']).toContain('application/json');
+  const body = (await refused.json()) as { message?: string };
+  expect([400, 404, 422]).toContain(refused.status());
+  expect(body.message).toEqual(expect.any(String));
+  expect(body.message).not.toBe('Bad request.');
+  const unknown = await request.post('/api/auth/myspace/token', { headers, data: { code: 'x' } });
+  expect(unknown.status()).toBe(404);
+  expect(((await unknown.json()) as { message: string }).message).toMatch(/auth\/myspace\/token could not be found/);
+});
