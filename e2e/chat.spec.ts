@@ -7,28 +7,10 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { asShopper, newShopper, signIn, type Shopper } from './support/account';
 import { apiData, type CardData } from './support/api';
 import { seriousProblems } from './support/axe';
+import { shopSays, shopToken } from './support/shop-owner';
 import { expect, test } from './support/test';
 
-const xhr = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 const TIME = /^\d\d:\d\d [ap]m, \d\d [A-Z][a-z]{2}, \d{4}$/;
-
-let sequence = 0;
-/** Signs the shop's owner in (shop{id}@example.com / password) and answers with its token. */
-async function shopToken(request: APIRequestContext, shopId: number): Promise<string> {
-  sequence += 1;
-  const response = await request.post('/api/seller/login', {
-    headers: { ...xhr, 'X-Forwarded-For': `10.66.${process.pid % 250}.${sequence % 250}` },
-    data: { email: `shop${shopId}@example.com`, password: 'password' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.access.token as string;
-}
-
-/** The shop answers the shopper (POST /seller/send-message), which also publishes it live. */
-async function shopSays(request: APIRequestContext, token: string, shopper: Shopper, message: string): Promise<void> {
-  const response = await request.post('/api/seller/send-message', { headers: { ...xhr, Authorization: `Bearer ${token}` }, data: { user_id: shopper.id, message } });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 /** The shopper writes to a shop through the API, as from another device. */
 async function shopperWrites(request: APIRequestContext, shopper: Shopper, shopId: number, message: string): Promise<void> {

@@ -5,10 +5,11 @@
 // page binding `__xss` if it runs: no call may arrive. Personal pages keep a nonce policy with
 // 'strict-dynamic', public (cached) pages a policy of 'self' plus the hashes of their own inline
 // scripts; an inline script injected into either kind of page is refused.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { asShopper, newShopper, signIn, type Shopper } from './support/account';
+import type { BrowserContext, Page } from '@playwright/test';
+import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
 import { master, patchSettings, withSettings } from './support/shop';
+import { shopSays, shopToken } from './support/shop-owner';
 import { expect, test } from './support/test';
 import { clickScriptLinks, idsIn, injectedMarkup, installProbe, pack, PAYLOADS, settle, type Probe } from './support/xss-payloads';
 
@@ -70,22 +71,6 @@ async function shows(page: Page, url: string | null, markers: string[], surface:
   tally.refusedClicks += probe.violations.length;
   probe.violations.length = 0;
   expect(probe.ran, `${surface} at ${page.url()}`).toEqual([]);
-}
-
-let sellerLogins = 0;
-async function shopToken(request: APIRequestContext, shopId: number): Promise<string> {
-  sellerLogins += 1;
-  const response = await request.post('/api/seller/login', {
-    headers: { ...xhr, 'X-Forwarded-For': `10.77.${process.pid % 250}.${sellerLogins % 250}` },
-    data: { email: `shop${shopId}@example.com`, password: 'password' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data.access.token as string;
-}
-
-async function shopSays(request: APIRequestContext, token: string, shopper: Shopper, message: string): Promise<void> {
-  const response = await request.post('/api/seller/send-message', { headers: { ...xhr, Authorization: `Bearer ${token}` }, data: { user_id: shopper.id, message } });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 test('chat both ways: the inbox, the drawer on a shop page and a live answer run nothing; the shop side answers the text as stored', async ({ page, request }) => {
