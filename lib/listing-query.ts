@@ -1,7 +1,7 @@
 // The shareable URL of a product listing (/products, category, shop, most popular, best deal)
 // and its translation into a /products call. Unknown or malformed values are dropped.
 import type { ProductQuery, SortType } from '@/lib/api/client';
-import { firstParam, pageParam, textParam, type SearchParams } from './search-params';
+import { firstParam, idParam, pageParam, textParam, type SearchParams } from './search-params';
 
 export const SORTS = {
   newest: 'newest',
@@ -16,11 +16,6 @@ export type SortKey = keyof typeof SORTS;
 export const LISTING_KEYS = ['search', 'category', 'subcategory', 'brand', 'color', 'size', 'min_price', 'max_price', 'rating', 'sort', 'page'] as const;
 export type ListingKey = (typeof LISTING_KEYS)[number];
 export type ListingState = Partial<Record<ListingKey, string>>;
-
-function idParam(params: SearchParams, key: string): number | undefined {
-  const value = Number(firstParam(params, key));
-  return Number.isInteger(value) && value > 0 && value < 2 ** 31 ? value : undefined;
-}
 
 function priceParam(params: SearchParams, key: string): number | undefined {
   const raw = firstParam(params, key);

@@ -5,7 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { getApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { queryOf } from '@/lib/query-route';
-import { firstParam, pageParam } from '@/lib/search-params';
+import { idParam, pageParam } from '@/lib/search-params';
 import { pageAlternates } from '@/lib/seo/alternates';
 
 const PER_PAGE = 9;
@@ -26,8 +26,7 @@ export default async function BlogsPage({ params }: Props) {
   setRequestLocale(locale);
   const query = queryOf({ query: token });
   const page = pageParam(query);
-  const categoryRaw = Number(firstParam(query, 'category'));
-  const categoryId = Number.isInteger(categoryRaw) && categoryRaw > 0 ? categoryRaw : undefined;
+  const categoryId = idParam(query, 'category');
   const [t, api] = await Promise.all([getTranslations('Blog'), getApi()]);
   const result = await api.blogs({ page, per_page: PER_PAGE, category_id: categoryId });
   const chip = (active: boolean) => `inline-block rounded-full border px-3 py-1 text-sm ${active ? 'border-primary-600 bg-primary-600 text-white' : 'border-slate-300 hover:border-primary-600'}`;

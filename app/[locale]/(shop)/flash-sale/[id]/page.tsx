@@ -10,7 +10,7 @@ import { hasStarted } from '@/lib/flash-sale-time';
 import { Link } from '@/lib/i18n/navigation';
 import { routeId } from '@/lib/route-params';
 import { queryOf } from '@/lib/query-route';
-import { firstParam, pageParam } from '@/lib/search-params';
+import { idParam, pageParam } from '@/lib/search-params';
 import { pageAlternates } from '@/lib/seo/alternates';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
@@ -22,8 +22,8 @@ export function generateStaticParams() {
   return [];
 }
 
-async function loadSale(idParam: string, query: { category_id?: number; page?: number; per_page?: number }) {
-  const id = routeId(idParam);
+async function loadSale(rawId: string, query: { category_id?: number; page?: number; per_page?: number }) {
+  const id = routeId(rawId);
   if (id === null) return null;
   const api = await getApi();
   return unlessMissing(() => api.flashSaleDetails(id, query));
@@ -41,8 +41,7 @@ export default async function FlashSalePage({ params }: Props) {
   setRequestLocale(locale);
   const query = queryOf({ query: token });
   const page = pageParam(query);
-  const categoryRaw = Number(firstParam(query, 'category'));
-  const categoryId = Number.isInteger(categoryRaw) && categoryRaw > 0 ? categoryRaw : undefined;
+  const categoryId = idParam(query, 'category');
   const sale = await loadSale(id, { category_id: categoryId, page, per_page: DEFAULT_PER_PAGE });
   if (!sale) notFound();
   const api = await getApi();
