@@ -22,6 +22,16 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
+/**
+ * Trigram word similarity from which a product name matches a search ("Laether" still finds
+ * "Leather"). The `<%` operator compares with pg_trgm.word_similarity_threshold; unlike
+ * word_similarity() it can use the GIN index, so a search does not read every product. Every
+ * session starts with it set, so searches need no transaction of their own and their queries
+ * run in parallel on the pool.
+ */
+export const WORD_SIMILARITY = 0.3;
+const SESSION_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
+
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server', 'db', 'migrations');
 
 /** Folder for the embedded database and generated media. */
@@ -37,7 +47,7 @@ export function mediaDir(): string {
 export async function openDatabase(options: { memory?: boolean; url?: string } = {}): Promise<DbHandle> {
   const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
   if (url) {
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
@@ -52,6 +62,7 @@ export async function openDatabase(options: { memory?: boolean; url?: string } =
     mkdirSync(dir, { recursive: true });
   }
   const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  await client.exec(`set ${SESSION_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,7 @@
 // The WHERE and ORDER BY of product lists. Search combines full-text and trigram matching so
-// typos still find products; both are served by GIN indexes on products.name.
+// typos still find products; both are served by GIN indexes on products.name. The trigram
+// operator `<%` uses the threshold every database session starts with (WORD_SIMILARITY in
+// server/db/client.ts).
 import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { effectivePrice, visibleProduct } from './product-cards';
@@ -21,14 +23,6 @@ export interface ProductFilters {
   minPrice?: number;
   maxPrice?: number;
 }
-
-/**
- * Trigram word similarity from which a name matches ("Laether" still finds "Leather"). The `<%`
- * operator compares with pg_trgm.word_similarity_threshold, which searches set to this value for
- * their transaction (see withSearchSettings): unlike word_similarity(), the operator can use the
- * GIN index, so a search does not read every product.
- */
-export const SIMILARITY = 0.3;
 
 const translatedName = (locale: string) => sql`coalesce(${s.products.i18n} -> ${locale}::text ->> 'name', '')`;
 

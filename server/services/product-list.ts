@@ -5,7 +5,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { money } from './format';
 import { cardRows, effectivePrice, toCards, type ProductCard } from './product-cards';
-import { productOrder, productWhere, SIMILARITY, type ProductFilters, type SortType } from './product-filters';
+import { productOrder, productWhere, type ProductFilters, type SortType } from './product-filters';
 import { tr } from './translate';
 
 export interface ProductListParams {
@@ -23,26 +23,15 @@ export interface ProductFacets {
   max_price: number;
 }
 
-/** Runs the reads of a search in one transaction that sets the trigram threshold for `<%`. */
-async function withSearchSettings<T>(db: Db, search: string | undefined, read: (db: Db) => Promise<T>): Promise<T> {
-  if (!search) return read(db);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(SIMILARITY)}, true)`);
-    return read(tx);
-  });
-}
-
 /** GET /products: a page of cards and the facets of the whole result set. */
-export function listProducts(db: Db, locale: string, params: ProductListParams) {
-  return withSearchSettings(db, params.filters.search, async (reader) => {
-    const [page, filters] = await Promise.all([readPage(reader, locale, params), readFacets(reader, locale, params.filters)]);
-    return { total: page.total, products: page.products, filters };
-  });
+export async function listProducts(db: Db, locale: string, params: ProductListParams) {
+  const [page, filters] = await Promise.all([readPage(db, locale, params), readFacets(db, locale, params.filters)]);
+  return { total: page.total, products: page.products, filters };
 }
 
 /** Only the page of cards (home's "just for you"). */
 export function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
-  return withSearchSettings(db, params.filters.search, (reader) => readPage(reader, locale, params));
+  return readPage(db, locale, params);
 }
 
 async function readPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {

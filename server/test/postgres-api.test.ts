@@ -1,6 +1,7 @@
 // The same API on PostgreSQL (DATABASE_URL): parameter typing and result shapes differ from
 // PGlite's, so every public read runs here too, against a throw-away cluster.
 import { eq } from 'drizzle-orm';
+import pg from 'pg';
 import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
@@ -45,6 +46,31 @@ describe('API on PostgreSQL', () => {
     const answer = await call<Envelope<{ total: number; products: ProductCard[] }>>('/products?search=Laether');
     expect(answer.status).toBe(200);
     expect(answer.body.data.products[0].id).toBe(row.id);
+  });
+
+  it('runs the queries of a search in parallel without sharing one connection', async () => {
+    // pg queues a query sent to a connection that is still busy (and will refuse it in pg 9):
+    // count, per connection, the queries sent while another is still running.
+    const busy = new WeakMap<object, number>();
+    let overlaps = 0;
+    const original = pg.Client.prototype.query;
+    const spy = jest.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+      const running = busy.get(this) ?? 0;
+      if (running > 0) overlaps += 1;
+      busy.set(this, running + 1);
+      const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+      if (result instanceof Promise) void result.finally(() => busy.set(this, (busy.get(this) ?? 1) - 1)).catch(() => undefined);
+      else busy.set(this, running);
+      return result;
+    } as typeof original);
+    try {
+      const answers = await Promise.all(['leather', 'lether', 'bag'].map((q) => call<Envelope<{ total: number }>>(`/products?search=${q}&sort_type=low_to_high`)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+      expect(answers[1].body.data.total).toBeGreaterThan(0);
+    } finally {
+      spy.mockRestore();
+    }
+    expect(overlaps).toBe(0);
   });
 
   it('stores contact messages and refuses bad input with 4xx', async () => {
