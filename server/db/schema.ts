@@ -411,6 +411,17 @@ export const products = pgTable(
   ],
 );
 
+/**
+ * One row: a number the database raises whenever something a product listing filters on changes
+ * (products, their sizes and colours, shops), by the triggers of migration 0008, whoever writes.
+ * Each web server's listing index (server/services/catalog-index.ts) compares it on every listing
+ * and rebuilds when it moved.
+ */
+export const catalogState = pgTable('catalog_state', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
 export const productSizes = pgTable(
   'product_sizes',
   {

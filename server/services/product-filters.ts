@@ -29,7 +29,7 @@ const translatedName = (locale: string) => sql`coalesce(${s.products.i18n} -> ${
 /** Base names are English; text in another script can only match a translation. */
 const searchesTranslations = (q: string, locale: string) => locale !== 'en' && /[^\x00-\x7F]/.test(q);
 
-function searchCondition(q: string, locale: string): SQL {
+export function searchCondition(q: string, locale: string): SQL {
   const name = s.products.name;
   const conditions = [sql`to_tsvector('simple', ${name}) @@ plainto_tsquery('simple', ${q}::text)`, sql`${q}::text <% ${name}`];
   // Translated names have no index, so they are only scanned when the text calls for it.

@@ -1,11 +1,14 @@
 // GET /products and /category-products: a filtered, sorted page of cards plus the facets
-// (sizes, colours, brands, price range) of the whole result set.
-import { asc, inArray, sql } from 'drizzle-orm';
+// (sizes, colours, brands, price range) of the whole result set. Which products, how many and
+// the facets come from the listing index (catalog-index.ts); the database then reads only the
+// page's cards and the facets' names.
+import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { memoryListing, type ListingAnswer, type ListingEngine } from './catalog-index';
 import { money } from './format';
-import { cardRows, effectivePrice, toCards, type ProductCard } from './product-cards';
-import { productOrder, productWhere, type ProductFilters, type SortType } from './product-filters';
+import { cardsByIds, type ProductCard } from './product-cards';
+import type { ProductFilters, SortType } from './product-filters';
 import { tr } from './translate';
 
 export interface ProductListParams {
@@ -23,56 +26,30 @@ export interface ProductFacets {
   max_price: number;
 }
 
+const engine: ListingEngine = memoryListing;
+
 /** GET /products: a page of cards and the facets of the whole result set. */
 export async function listProducts(db: Db, locale: string, params: ProductListParams) {
-  const [page, filters] = await Promise.all([readPage(db, locale, params), readFacets(db, locale, params.filters)]);
-  return { total: page.total, products: page.products, filters };
+  const found = await engine.list(db, { ...params, locale });
+  const [products, filters] = await Promise.all([cardsByIds(db, locale, found.ids), facetNames(db, locale, found.facets)]);
+  return { total: found.total, products, filters };
 }
 
 /** Only the page of cards (home's "just for you"). */
-export function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
-  return readPage(db, locale, params);
+export async function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
+  const found = await engine.list(db, { ...params, locale });
+  return { total: found.total, products: await cardsByIds(db, locale, found.ids) };
 }
 
-async function readPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
-  const where = productWhere(params.filters, locale);
-  const [[{ total }], rows] = await Promise.all([
-    db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.products).where(where),
-    cardRows(db, locale)
-      .where(where)
-      .orderBy(...productOrder(params.sort, params.filters.search, locale))
-      .limit(params.limit)
-      .offset(params.offset),
-  ]);
-  return { total, products: await toCards(db, locale, rows) };
-}
-
-/** Facets ignore the price range, so the price slider can always widen again. */
-async function readFacets(db: Db, locale: string, filters: ProductFilters): Promise<ProductFacets> {
-  const matching = db.select({ id: s.products.id }).from(s.products).where(productWhere(filters, locale, false));
-  const [sizes, colors, brands, [range]] = await Promise.all([
-    db
-      .select({ id: s.sizes.id, name: s.sizes.name })
-      .from(s.sizes)
-      .where(inArray(s.sizes.id, db.select({ id: s.productSizes.sizeId }).from(s.productSizes).where(inArray(s.productSizes.productId, matching))))
-      .orderBy(asc(s.sizes.id)),
+async function facetNames(db: Db, locale: string, facets: ListingAnswer['facets']): Promise<ProductFacets> {
+  const [sizes, colors, brands] = await Promise.all([
+    db.select({ id: s.sizes.id, name: s.sizes.name }).from(s.sizes).where(inArray(s.sizes.id, facets.sizeIds)).orderBy(asc(s.sizes.id)),
     db
       .select({ id: s.colors.id, name: tr(s.colors.i18n, s.colors.name, locale, 'name'), color_code: s.colors.colorCode })
       .from(s.colors)
-      .where(inArray(s.colors.id, db.select({ id: s.productColors.colorId }).from(s.productColors).where(inArray(s.productColors.productId, matching))))
+      .where(inArray(s.colors.id, facets.colorIds))
       .orderBy(asc(s.colors.id)),
-    db
-      .select({ id: s.brands.id, name: s.brands.name })
-      .from(s.brands)
-      .where(inArray(s.brands.id, db.select({ id: s.products.brandId }).from(s.products).where(productWhere(filters, locale, false))))
-      .orderBy(asc(s.brands.name)),
-    db
-      .select({
-        min: sql<number>`coalesce(min(${effectivePrice}), 0)::int`.mapWith(Number),
-        max: sql<number>`coalesce(max(${effectivePrice}), 0)::int`.mapWith(Number),
-      })
-      .from(s.products)
-      .where(productWhere(filters, locale, false)),
+    db.select({ id: s.brands.id, name: s.brands.name }).from(s.brands).where(inArray(s.brands.id, facets.brandIds)).orderBy(asc(s.brands.name)),
   ]);
-  return { sizes, colors, brands, min_price: money(range.min), max_price: money(range.max) };
+  return { sizes, colors, brands, min_price: money(facets.minPrice), max_price: money(facets.maxPrice) };
 }

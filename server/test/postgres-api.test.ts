@@ -5,6 +5,7 @@ import pg from 'pg';
 import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
+import { memoryListing, type ListingQuery } from '@/server/services/catalog-index';
 import type { ProductCard } from '@/server/services/product-cards';
 import { call, startTestShop, type Envelope, type TestShop } from './test-app';
 
@@ -73,6 +74,23 @@ describe('API on PostgreSQL', () => {
     expect(overlaps).toBe(0);
   });
 
+  it("serves listings on a second web server from an index that follows the first one's changes", async () => {
+    const second = await openDatabase({ url: cluster.url });
+    try {
+      const cheapest: ListingQuery = { filters: {}, sort: 'low_to_high', limit: 3, offset: 0, locale: 'en' };
+      const before = await memoryListing.list(second.db, cheapest);
+      const [first] = before.ids;
+      await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.id, first));
+      const after = await memoryListing.list(second.db, cheapest);
+      expect(after.ids).not.toContain(first);
+      expect(after.total).toBe(before.total - 1);
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, first));
+      expect((await memoryListing.list(second.db, cheapest)).ids[0]).toBe(first);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('stores contact messages and refuses bad input with 4xx', async () => {
     const sent = await call('/support', { method: 'POST', json: { name: 'A', email: 'a@example.com', subject: 'S', message: 'M' } });
     expect(sent.status).toBe(200);
@@ -95,6 +113,8 @@ describe('API on PostgreSQL', () => {
   });
 
   it('reads a page of products in a fixed number of statements', async () => {
+    // The listing index is rebuilt once per catalogue change, not per request: build it first.
+    await call('/products?per_page=1');
     shop.statements.length = 0;
     await call('/products?per_page=3');
     const small = shop.statements.length;

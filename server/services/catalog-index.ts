@@ -1,0 +1,339 @@
+// The listing index (docs/adr/0018-listing-index.md): what every product listing filters, counts,
+// facets and sorts on, held in memory by each web server as one bit set per filter value and one
+// array per sort order, so that a listing costs the same at 300 or 100,000 products. It is built
+// from the database and rebuilt when catalog_state.version moves (the database's triggers raise
+// it on every change a listing could see, whoever writes), so every web server answers from the
+// current catalogue. Only search text goes to the database: its full-text and trigram indexes
+// give the matching ids. The popularity orders (views, sales) move on every visit and order, so
+// they are refreshed when the index is older than a minute rather than on every change.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { effectivePrice } from './product-cards';
+import { searchCondition, searchRank, type ProductFilters, type SortType } from './product-filters';
+
+export interface ListingQuery {
+  filters: ProductFilters;
+  sort: SortType;
+  limit: number;
+  offset: number;
+  locale: string;
+}
+
+/** Ids of what a listing shows; facets ignore the price range, so the price slider can widen again. */
+export interface ListingAnswer {
+  ids: number[];
+  total: number;
+  facets: { sizeIds: number[]; colorIds: number[]; brandIds: number[]; minPrice: number; maxPrice: number };
+}
+
+/** What answers product listings: this in-memory index, or later a dedicated search engine. */
+export interface ListingEngine {
+  list(db: Db, query: ListingQuery): Promise<ListingAnswer>;
+}
+
+/** How old the popularity orders may get before a listing refreshes the index in the background. */
+export const REFRESH_MS = 60_000;
+
+type Bits = Uint32Array;
+type Kind = 'shop' | 'category' | 'sub' | 'brand' | 'size' | 'color';
+
+interface Snapshot {
+  version: number;
+  builtAt: number;
+  size: number;
+  /** Position → product id, ascending. */
+  ids: Int32Array;
+  position: Map<number, number>;
+  /** Price the shopper pays before flash sales, minor units. */
+  price: Int32Array;
+  /** Rating × 10. */
+  rating: Int16Array;
+  visible: Bits;
+  sets: Map<string, Bits>;
+  values: Record<'size' | 'color' | 'brand', number[]>;
+  /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
+  orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
+}
+
+const words = (size: number) => new Uint32Array(Math.ceil(size / 32) || 1);
+const has = (bits: Bits, i: number) => (bits[i >>> 5] & (1 << (i & 31))) !== 0;
+const put = (bits: Bits, i: number) => {
+  bits[i >>> 5] |= 1 << (i & 31);
+};
+
+function forEachBit(bits: Bits, visit: (i: number) => void) {
+  for (let w = 0; w < bits.length; w += 1) {
+    let word = bits[w];
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}
+
+function intersects(a: Bits, b: Bits): boolean {
+  for (let w = 0; w < a.length; w += 1) if ((a[w] & b[w]) !== 0) return true;
+  return false;
+}
+
+function popCount(bits: Bits): number {
+  let count = 0;
+  for (let w = 0; w < bits.length; w += 1) {
+    let v = bits[w];
+    v -= (v >>> 1) & 0x55555555;
+    v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+    count += (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return count;
+}
+
+async function build(db: Db, version: number): Promise<Snapshot> {
+  const [rows, sizeRows, colorRows] = await Promise.all([
+    db
+      .select({
+        id: s.products.id,
+        shopId: s.products.shopId,
+        categoryId: s.products.categoryId,
+        subCategoryId: s.products.subCategoryId,
+        brandId: s.products.brandId,
+        price: sql<number>`${effectivePrice}`.mapWith(Number),
+        rating: s.products.rating,
+        createdAt: s.products.createdAt,
+        totalSold: s.products.totalSold,
+        viewCount: s.products.viewCount,
+        visible: sql<boolean>`(${s.products.isActive} and ${s.shops.isActive})`,
+      })
+      .from(s.products)
+      .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
+      .orderBy(asc(s.products.id)),
+    db.select({ productId: s.productSizes.productId, id: s.productSizes.sizeId }).from(s.productSizes),
+    db.select({ productId: s.productColors.productId, id: s.productColors.colorId }).from(s.productColors),
+  ]);
+  const size = rows.length;
+  const snap: Snapshot = {
+    version,
+    builtAt: Date.now(),
+    size,
+    ids: new Int32Array(size),
+    position: new Map(),
+    price: new Int32Array(size),
+    rating: new Int16Array(size),
+    visible: words(size),
+    sets: new Map(),
+    values: { size: [], color: [], brand: [] },
+    orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
+  };
+  const add = (kind: Kind, value: number | null, i: number) => {
+    if (value === null) return;
+    const key = `${kind}:${value}`;
+    let bits = snap.sets.get(key);
+    if (!bits) {
+      bits = words(size);
+      snap.sets.set(key, bits);
+      if (kind === 'size' || kind === 'color' || kind === 'brand') snap.values[kind].push(value);
+    }
+    put(bits, i);
+  };
+  const created = new Float64Array(size);
+  const sold = new Int32Array(size);
+  const views = new Int32Array(size);
+  rows.forEach((row, i) => {
+    snap.ids[i] = row.id;
+    snap.position.set(row.id, i);
+    snap.price[i] = row.price;
+    snap.rating[i] = Math.round(Number(row.rating) * 10);
+    created[i] = row.createdAt.getTime();
+    sold[i] = row.totalSold;
+    views[i] = row.viewCount;
+    if (row.visible) put(snap.visible, i);
+    add('shop', row.shopId, i);
+    add('category', row.categoryId, i);
+    add('sub', row.subCategoryId, i);
+    add('brand', row.brandId, i);
+  });
+  for (const [kind, list] of [['size', sizeRows], ['color', colorRows]] as const) {
+    for (const row of list) {
+      const i = snap.position.get(row.productId);
+      if (i !== undefined) add(kind, row.id, i);
+    }
+  }
+  // Positions ascend with ids, so "id descending" is the higher position first.
+  const order = (compare: (a: number, b: number) => number) => Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => compare(a, b) || b - a);
+  snap.orders = {
+    newest: order((a, b) => created[b] - created[a]),
+    sold: order((a, b) => sold[b] - sold[a]),
+    views: order((a, b) => views[b] - views[a]),
+    price: order((a, b) => snap.price[b] - snap.price[a]),
+  };
+  return snap;
+}
+
+interface State {
+  current: Snapshot | null;
+  building: Promise<Snapshot> | null;
+}
+
+/** One index per database (tests open several in one process). */
+const states = new WeakMap<Db, State>();
+
+async function catalogVersion(db: Db): Promise<number> {
+  const [row] = await db.select({ version: s.catalogState.version }).from(s.catalogState).where(eq(s.catalogState.id, 1));
+  return row?.version ?? 0;
+}
+
+function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
+  if (state.building) return state.building;
+  const building = build(db, version).then(
+    (snap) => {
+      if (!state.current || snap.version >= state.current.version) state.current = snap;
+      return snap;
+    },
+  );
+  state.building = building;
+  void building.finally(() => {
+    if (state.building === building) state.building = null;
+  }).catch(() => undefined);
+  return building;
+}
+
+/** The index for the catalogue as it is now: rebuilt first when the catalogue changed. */
+async function snapshotOf(db: Db): Promise<Snapshot> {
+  let state = states.get(db);
+  if (!state) {
+    state = { current: null, building: null };
+    states.set(db, state);
+  }
+  const version = await catalogVersion(db);
+  const current = state.current;
+  if (current && current.version === version) {
+    if (Date.now() - current.builtAt > REFRESH_MS && !state.building) void rebuild(db, state, version).catch(() => undefined);
+    return current;
+  }
+  let snap = await rebuild(db, state, version);
+  // A build that started before this change was seen: build again to include it.
+  if (snap.version < version) snap = await rebuild(db, state, version);
+  return snap;
+}
+
+/** Ids of the products whose name matches a search, best first when `ranked`. */
+async function searchIds(db: Db, search: string, locale: string, ranked: boolean): Promise<number[]> {
+  const query = db.select({ id: s.products.id }).from(s.products).where(searchCondition(search, locale)).$dynamic();
+  const rows = await (ranked ? query.orderBy(sql`${searchRank(search, locale)} desc`, sql`${s.products.id} desc`) : query);
+  return rows.map((row) => row.id);
+}
+
+function matching(snap: Snapshot, filters: ProductFilters, found: number[] | null): Bits {
+  const bits = snap.visible.slice();
+  if (found) {
+    const only = words(snap.size);
+    for (const id of found) {
+      const i = snap.position.get(id);
+      if (i !== undefined) put(only, i);
+    }
+    for (let w = 0; w < bits.length; w += 1) bits[w] &= only[w];
+  }
+  const wanted: [Kind, number[] | undefined][] = [
+    ['shop', filters.shopIds],
+    ['category', filters.categoryIds],
+    ['sub', filters.subCategoryIds],
+    ['brand', filters.brandIds],
+    ['size', filters.sizeIds],
+    ['color', filters.colorIds],
+  ];
+  for (const [kind, values] of wanted) {
+    if (!values?.length) continue;
+    const any = words(snap.size);
+    for (const value of values) {
+      const set = snap.sets.get(`${kind}:${value}`);
+      if (set) for (let w = 0; w < any.length; w += 1) any[w] |= set[w];
+    }
+    for (let w = 0; w < bits.length; w += 1) bits[w] &= any[w];
+  }
+  if (filters.rating !== undefined) {
+    // Rating band [rating, rating + 1).
+    const low = Math.round(filters.rating * 10);
+    forEachBit(bits, (i) => {
+      if (snap.rating[i] < low || snap.rating[i] >= low + 10) bits[i >>> 5] &= ~(1 << (i & 31));
+    });
+  }
+  return bits;
+}
+
+function facetsOf(snap: Snapshot, bits: Bits): ListingAnswer['facets'] {
+  const present = (kind: 'size' | 'color' | 'brand') => snap.values[kind].filter((value) => intersects(bits, snap.sets.get(`${kind}:${value}`)!)).sort((a, b) => a - b);
+  let minPrice = Number.POSITIVE_INFINITY;
+  let maxPrice = Number.NEGATIVE_INFINITY;
+  forEachBit(bits, (i) => {
+    if (snap.price[i] < minPrice) minPrice = snap.price[i];
+    if (snap.price[i] > maxPrice) maxPrice = snap.price[i];
+  });
+  return {
+    sizeIds: present('size'),
+    colorIds: present('color'),
+    brandIds: present('brand'),
+    minPrice: Number.isFinite(minPrice) ? minPrice : 0,
+    maxPrice: Number.isFinite(maxPrice) ? maxPrice : 0,
+  };
+}
+
+/**
+ * Walks positions in the asked order for the page's ids. With a price range it walks to the end
+ * to count what is in range; without one the count is the bit set's and the walk stops at the page.
+ */
+function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[] | null): { ids: number[]; total: number } {
+  const { minPrice, maxPrice } = query.filters;
+  const priced = minPrice !== undefined || maxPrice !== undefined;
+  const ids: number[] = [];
+  let seen = 0;
+  /** Takes one position; true once nothing more is needed. */
+  const take = (i: number): boolean => {
+    if (!has(bits, i)) return false;
+    if (priced && ((minPrice !== undefined && snap.price[i] < minPrice) || (maxPrice !== undefined && snap.price[i] > maxPrice))) return false;
+    if (seen >= query.offset && ids.length < query.limit) ids.push(snap.ids[i]);
+    seen += 1;
+    return !priced && ids.length >= query.limit;
+  };
+  const walk = (positions: ArrayLike<number>, reverse = false) => {
+    const n = positions.length;
+    for (let k = 0; k < n; k += 1) if (take(positions[reverse ? n - 1 - k : k])) return;
+  };
+  if (ranked) {
+    walk(ranked.flatMap((id) => snap.position.get(id) ?? []));
+  } else {
+    switch (query.sort) {
+      case 'top_selling':
+        walk(snap.orders.sold);
+        break;
+      case 'popular_product':
+        walk(snap.orders.views);
+        break;
+      case 'newest':
+      case 'just_for_you':
+        walk(snap.orders.newest);
+        break;
+      case 'high_to_low':
+        walk(snap.orders.price);
+        break;
+      case 'low_to_high':
+        walk(snap.orders.price, true);
+        break;
+      default:
+        // Id descending: positions ascend with ids.
+        for (let i = snap.size - 1; i >= 0; i -= 1) if (take(i)) break;
+    }
+  }
+  return { ids, total: priced ? seen : popCount(bits) };
+}
+
+export const memoryListing: ListingEngine = {
+  async list(db, query) {
+    const search = query.filters.search;
+    const ranked = Boolean(search) && query.sort === 'default';
+    const [snap, found] = await Promise.all([snapshotOf(db), search ? searchIds(db, search, query.locale, ranked) : Promise.resolve(null)]);
+    const bits = matching(snap, query.filters, found);
+    const page = pageOf(snap, bits, query, ranked ? found : null);
+    return { ids: page.ids, total: page.total, facets: facetsOf(snap, bits) };
+  },
+};
