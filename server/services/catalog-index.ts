@@ -327,6 +327,24 @@ function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[
   return { ids, total: priced ? seen : popCount(bits) };
 }
 
+/** How many visible products each shop lists, and in how many categories. */
+export async function shopTotals(db: Db, shopIds: number[]): Promise<Map<number, { products: number; categories: number }>> {
+  const snap = await snapshotOf(db);
+  const categories = [...snap.sets.keys()].filter((key) => key.startsWith('category:'));
+  const totals = new Map<number, { products: number; categories: number }>();
+  for (const shopId of shopIds) {
+    const shop = snap.sets.get(`shop:${shopId}`);
+    if (!shop) {
+      totals.set(shopId, { products: 0, categories: 0 });
+      continue;
+    }
+    const bits = snap.visible.slice();
+    for (let w = 0; w < bits.length; w += 1) bits[w] &= shop[w];
+    totals.set(shopId, { products: popCount(bits), categories: categories.filter((key) => intersects(bits, snap.sets.get(key)!)).length });
+  }
+  return totals;
+}
+
 export const memoryListing: ListingEngine = {
   async list(db, query) {
     const search = query.filters.search;

@@ -1,8 +1,9 @@
-// Shops as API.md's Shop shape; product and category counts come from correlated subqueries,
-// so a page of shops is one statement.
+// Shops as API.md's Shop shape; product and category counts come from the listing index
+// (catalog-index.ts), so a page of shops costs the same at any catalogue size.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { shopTotals } from './catalog-index';
 import { isOnline, shortCount } from './format';
 import { tr } from './translate';
 
@@ -18,8 +19,6 @@ export interface Shop {
   total_reviews: string;
 }
 
-const shopProducts = sql`from ${s.products} where ${s.products.shopId} = ${s.shops.id} and ${s.products.isActive}`;
-
 function shopRows(db: Db, locale: string) {
   return db
     .select({
@@ -30,8 +29,6 @@ function shopRows(db: Db, locale: string) {
       rating: s.shops.rating,
       totalReviews: s.shops.totalReviews,
       lastSeenAt: s.shops.lastSeenAt,
-      totalProducts: sql<number>`(select count(*) ${shopProducts})::int`.mapWith(Number),
-      totalCategories: sql<number>`(select count(distinct ${s.products.categoryId}) ${shopProducts})::int`.mapWith(Number),
     })
     .from(s.shops)
     .$dynamic();
@@ -39,14 +36,21 @@ function shopRows(db: Db, locale: string) {
 
 type ShopRow = Awaited<ReturnType<ReturnType<typeof shopRows>['execute']>>[number];
 
-function toShop(row: ShopRow, now = Date.now()): Shop {
+/** Rows as Shops, with their counts from the listing index. */
+async function toShops(db: Db, rows: ShopRow[]): Promise<Shop[]> {
+  const totals = await shopTotals(db, rows.map((row) => row.id));
+  const now = Date.now();
+  return rows.map((row) => toShop(row, totals.get(row.id) ?? { products: 0, categories: 0 }, now));
+}
+
+function toShop(row: ShopRow, totals: { products: number; categories: number }, now: number): Shop {
   return {
     id: row.id,
     name: row.name,
     logo: row.logo,
     banner: row.banner,
-    total_products: row.totalProducts,
-    total_categories: row.totalCategories,
+    total_products: totals.products,
+    total_categories: totals.categories,
     rating: Number(row.rating),
     shop_status: isOnline(row.lastSeenAt, now) ? 'Online' : 'Offline',
     total_reviews: shortCount(row.totalReviews),
@@ -67,7 +71,7 @@ export async function listShops(db: Db, locale: string, params: { search?: strin
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.shops).where(where),
     shopRows(db, locale).where(where).orderBy(asc(s.shops.id)).limit(params.limit).offset(params.offset),
   ]);
-  return { total, shops: rows.map((row) => toShop(row)) };
+  return { total, shops: await toShops(db, rows) };
 }
 
 export async function topShops(db: Db, locale: string, limit = 10): Promise<Shop[]> {
@@ -75,7 +79,7 @@ export async function topShops(db: Db, locale: string, limit = 10): Promise<Shop
     .where(eq(s.shops.isActive, true))
     .orderBy(desc(s.shops.rating), desc(s.shops.totalReviews), asc(s.shops.id))
     .limit(limit);
-  return rows.map((row) => toShop(row));
+  return toShops(db, rows);
 }
 
 export async function shopDetails(db: Db, locale: string, shopId: number) {
@@ -95,7 +99,8 @@ export async function shopDetails(db: Db, locale: string, shopId: number) {
       .orderBy(asc(s.shopBanners.position), asc(s.shopBanners.id)),
   ]);
   if (!row) return null;
-  return { ...toShop(row), short_description: texts.shortDescription, description: texts.description, banners };
+  const [shop] = await toShops(db, [row]);
+  return { ...shop, short_description: texts.shortDescription, description: texts.description, banners };
 }
 
 export async function shopExists(db: Db, shopId: number): Promise<boolean> {
