@@ -81,7 +81,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     return result;
   }
 
-  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: [] as string[] });
+  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: null as string | null });
   const unitPrice = (line: Line) => {
     const item = product(line.productId)!;
     return item.discountPrice && item.discountPrice > 0 ? item.discountPrice : item.price;
