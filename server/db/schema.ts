@@ -555,8 +555,8 @@ export const blogProducts = pgTable(
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
+  name: text('name'),
+  email: text('email'),
   phone: text('phone'),
   subject: text('subject').notNull(),
   message: text('message').notNull(),

@@ -100,12 +100,20 @@ describe('POST /support', () => {
     expect(answer.body.data.content.phone).toBeNull();
   });
 
+  it('takes the original form: subject and message only, without name, email or phone', async () => {
+    const answer = await call<Envelope<{ content: Record<string, unknown> }>>('/support', { method: 'POST', json: { subject: 'Opening hours', message: 'When do you open?' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.content).toMatchObject({ name: null, email: null, phone: null, subject: 'Opening hours', message: 'When do you open?' });
+    const blank = await call<Envelope<{ content: Record<string, unknown> }>>('/support', { method: 'POST', json: { name: '', email: '', subject: 'Hi', message: 'Hello' } });
+    expect(blank.body.data.content).toMatchObject({ name: null, email: null });
+  });
+
   it('answers 422 with Laravel-style errors', async () => {
-    const missing = await call('/support', { method: 'POST', json: { email: 'not-an-email', subject: 'x', message: 'y' } });
+    const missing = await call('/support', { method: 'POST', json: { email: 'not-an-email', message: 'y' } });
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({
-      message: 'The name field is required. (and 1 more error)',
-      errors: { name: ['The name field is required.'], email: ['The email field must be a valid email address.'] },
+      message: 'The email field must be a valid email address. (and 1 more error)',
+      errors: { email: ['The email field must be a valid email address.'], subject: ['The subject field is required.'] },
     });
     const wrongTypes = await call('/support', { method: 'POST', json: { ...message, name: 42, message: ['a'] } });
     expect(wrongTypes.status).toBe(422);

@@ -46,8 +46,8 @@ export async function contactDetails(db: Db) {
 }
 
 export interface ContactMessage {
-  name: string;
-  email: string;
+  name: string | null;
+  email: string | null;
   phone?: string | null;
   subject: string;
   message: string;
