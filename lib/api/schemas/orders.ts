@@ -65,10 +65,11 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
+/** A colour or size of an order line: its name (as the original sends it) or an {id, name} object. */
 const variantSchema = z
-  .object({ id: id.nullish(), name: z.string(), color_code: text.optional(), price: money.optional() })
+  .union([z.string(), z.object({ name: z.string() }).loose().transform((value) => value.name)])
   .nullish()
-  .transform((value) => value ?? null);
+  .transform((value) => (value?.trim() ? value : null));
 
 export const orderProductSchema = z.object({
   id,
