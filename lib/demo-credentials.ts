@@ -5,7 +5,7 @@
 export const demoCustomer = {
   name: 'Demo Customer',
   phone: '1234567890',
-  phoneCode: '+1',
+  phoneCode: '1',
   country: 'United States',
   email: 'customer@example.com',
   password: 'password',

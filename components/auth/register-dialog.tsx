@@ -14,6 +14,7 @@ import { useViewerStore } from '@/stores/viewer';
 import type { AuthSettings } from './auth-settings';
 import { Field } from './field';
 import { useCountries } from './use-countries';
+import { dialCodeLabel } from '@/lib/dial-code';
 
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -95,12 +96,12 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
           <select id={`${id}-country`} name="country" value={country} onChange={change('country')} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm">
             {countries.map((country) => (
               <option key={`${country.name}-${country.phone_code}`} value={country.name}>
-                {country.name} ({country.phone_code})
+                {country.name} ({dialCodeLabel(country.phone_code)})
               </option>
             ))}
           </select>
         </div>
-        <Field id={`${id}-phone`} label={t('phone')} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" prefix={<span dir="ltr">{phoneCode}</span>} value={values.phone} onChange={change('phone')} error={errors.phone} />
+        <Field id={`${id}-phone`} label={t('phone')} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" prefix={<span dir="ltr">{dialCodeLabel(phoneCode)}</span>} value={values.phone} onChange={change('phone')} error={errors.phone} />
         <Field id={`${id}-email`} label={t('email')} name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
         <Field id={`${id}-password`} label={t('password')} name="password" autoComplete="new-password" revealable value={values.password} onChange={change('password')} error={errors.password} />
         <p className="text-xs text-slate-600">

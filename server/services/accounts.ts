@@ -6,6 +6,7 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ApiError, validationError } from '@/server/http/errors';
+import { dialCode } from './format';
 import { signedUploadUrl } from './uploads';
 
 const TOKEN_DAYS = 30;
@@ -34,7 +35,7 @@ export function userPayload(user: UserRow, now = Date.now()) {
     gender: user.gender,
     date_of_birth: user.dateOfBirth,
     country: user.country,
-    phone_code: user.phoneCode,
+    phone_code: dialCode(user.phoneCode),
     account_verified: user.accountVerified,
     last_online: Boolean(user.lastSeenAt && now - user.lastSeenAt.getTime() < ONLINE_MINUTES * 60_000),
     affiliation_balance: (user.affiliationBalance / 100).toFixed(2),
@@ -113,7 +114,7 @@ export async function register(db: Db, input: Registration) {
       name: input.name.trim(),
       email,
       phone: phone || null,
-      phoneCode: input.phone_code,
+      phoneCode: dialCode(input.phone_code),
       country: input.country,
       passwordHash: await hash(input.password),
       referralCode: newReferralCode(),

@@ -23,6 +23,15 @@ export const groupedCount = (value: number): string => value.toLocaleString('en-
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
+/**
+ * A country's dialling code as the original sends it: its digits without "+" ("1", "44"; its
+ * clients write "+{phone_code}"). Codes kept with a "+" are answered without it; blank is null.
+ */
+export function dialCode(value: string | null | undefined): string | null {
+  const digits = (value ?? '').trim().replace(/^\+/, '');
+  return digits === '' ? null : digits;
+}
+
 /** "Y-m-d H:i:s" in UTC, the flash-sale date format of the contract. */
 export function dateTime(value: Date): string {
   return `${value.getUTCFullYear()}-${pad(value.getUTCMonth() + 1)}-${pad(value.getUTCDate())} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}:${pad(value.getUTCSeconds())}`;
