@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { readDate } from '../lib/format-date';
 import { apiData, type CardData } from './support/api';
 import { asShopper, newShopper, signIn } from './support/account';
 
@@ -365,7 +366,7 @@ test('policy pages, /page/{slug}, and the contact form with field errors from th
 });
 
 test('blog: posts by category, a post with tags, related posts and products', async ({ page, request }) => {
-  const { blogs, categories } = await apiData<{ blogs: { slug: string; title: string }[]; categories: { id: number; name: string }[] }>(request, '/blogs?per_page=3');
+  const { blogs, categories } = await apiData<{ blogs: { slug: string; title: string; created_at: string }[]; categories: { id: number; name: string }[] }>(request, '/blogs?per_page=3');
   await page.goto('/blogs');
   await oneH1(page);
   await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: categories[0].name }).click();
@@ -378,6 +379,20 @@ test('blog: posts by category, a post with tags, related posts and products', as
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld['@type']).toBe('BlogPosting');
   expect(ld.headline).toBe(blogs[0].title);
+
+  // The API writes the day as the original does ("05 Mar, 2024"); pages show it in their language.
+  const day = readDate(blogs[0].created_at);
+  expect(blogs[0].created_at).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+  expect(day?.hasTime).toBe(false);
+  const iso = day!.date.toISOString().slice(0, 10);
+  const shown = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day!.date);
+  expect(ld.datePublished).toBe(iso);
+  await expect(page.locator('h1 + p time')).toHaveText(shown('en'));
+  await expect(page.locator('h1 + p time')).toHaveAttribute('datetime', iso);
+  await page.goto(`/ar/blog/${blogs[0].slug}`);
+  await expect(page.locator('h1 + p time')).toHaveText(shown('ar'));
+  await page.goto('/blogs');
+  await expect(page.getByRole('article').filter({ hasText: blogs[0].title }).first().locator('time')).toHaveText(shown('en'));
 });
 
 test('Arabic home, products and product pages are right-to-left and translated', async ({ page, request }) => {

@@ -2,6 +2,8 @@ import { desc } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { ProductCard } from '@/server/services/product-cards';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { readDate } from '@/lib/format-date';
+import { displayDate } from '@/server/services/format';
 
 jest.setTimeout(60_000);
 
@@ -32,7 +34,11 @@ describe('blog', () => {
     expect(Object.keys(data.blogs[0]).sort()).toEqual(['category', 'created_at', 'description', 'id', 'is_new', 'post_by', 'slug', 'thumbnail', 'title', 'total_views']);
     expect(data.blogs.filter((b) => b.is_new)).toHaveLength(2);
     expect(data.blogs[0].description).not.toContain('<');
-    const times = data.blogs.map((b) => Date.parse(b.created_at));
+    // The original's "d M, Y": "05 Mar, 2024", the post's UTC day.
+    for (const blog of data.blogs) expect(blog.created_at).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+    const [newest] = await shop.handle.db.select().from(s.blogs).orderBy(desc(s.blogs.createdAt), desc(s.blogs.id)).limit(1);
+    expect(data.blogs[0].created_at).toBe(displayDate(newest.createdAt, 'd M, Y'));
+    const times = data.blogs.map((b) => readDate(b.created_at)?.date.getTime() ?? NaN);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(data.categories).toHaveLength(4);
     const paged = (await call<Envelope<{ total: number; blogs: Blog[] }>>('/blogs?category_id=2&page=1&per_page=2')).body.data;

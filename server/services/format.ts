@@ -68,3 +68,21 @@ export function wholePercentages(counts: number[]): number[] {
   }
   return result;
 }
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The display dates the original writes with PHP's date() patterns, in UTC and always in English:
+ * "d M, Y" is "05 Mar, 2024" (blogs), "F d, Y" is "March 05, 2024" (reviews) and "d F, Y" is
+ * "05 March, 2024" (support tickets and their messages). Clients read them back into dates.
+ */
+export type DisplayDatePattern = 'd M, Y' | 'F d, Y' | 'd F, Y';
+
+export function displayDate(value: Date, pattern: DisplayDatePattern): string {
+  const day = pad(value.getUTCDate());
+  const month = MONTHS[value.getUTCMonth()];
+  const year = value.getUTCFullYear();
+  if (pattern === 'd M, Y') return `${day} ${month.slice(0, 3)}, ${year}`;
+  if (pattern === 'F d, Y') return `${month} ${day}, ${year}`;
+  return `${day} ${month}, ${year}`;
+}
