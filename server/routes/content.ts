@@ -6,6 +6,7 @@ import { notFound } from '@/server/http/errors';
 import { idParam, INT_MAX, pagingOf, pagingShape } from '@/server/http/params';
 import { readBodyAs, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
+import { optionalText, requiredText } from '@/server/http/text-fields';
 import { blogDetails, listBlogs } from '@/server/services/blogs';
 import { contactDetails, legalPage, storeContactMessage } from '@/server/services/content';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
@@ -39,23 +40,6 @@ contentRoutes.get('/legal-pages/:slug', async (c) => {
 contentRoutes.get('/contact-us', async (c) => {
   return ok(c, 'Contact details', await contactDetails(c.get('db')));
 });
-
-const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' })
-    .nullish()
-    .transform((value) => value || null);
 
 /**
  * The contact form as the original's request reads it: subject and message are required, name

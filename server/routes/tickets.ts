@@ -10,6 +10,7 @@ import { pagingOf, pagingShape } from '@/server/http/params';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBody, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
+import { optionalText, requiredText } from '@/server/http/text-fields';
 import { parseOrThrow } from '@/server/http/validation';
 import { checkNewTicket, createTicket, issueTypes, listTickets, replyToTicket, TICKET_STATUSES, ticketThread, type TicketAttachment } from '@/server/services/tickets';
 import { saveUpload } from '@/server/services/uploads';
@@ -21,23 +22,6 @@ export const MAX_TICKET_ATTACHMENTS = 3;
 
 const ticketsPerUser = createLimiter('tickets.ticketsPerUser', 10, 60 * 60);
 const repliesPerUser = createLimiter('tickets.repliesPerUser', 30, 10 * 60);
-
-const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' })
-    .nullish()
-    .transform((value) => value || null);
 
 /** Ticket numbers are short printable codes; anything else cannot exist. */
 const ticketNumber = z.string().trim().min(1).max(32).regex(/^[\w-]+$/, { error: 'The selected :attribute is invalid.' });
