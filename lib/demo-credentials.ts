@@ -1,6 +1,6 @@
 /**
  * The seeded demo customer. The login dialog is pre-filled with these only when the backend
- * reports app_environment "local" (SPEC.md, Login dialog).
+ * reports app_environment "local".
  */
 export const demoCustomer = {
   name: 'Demo Customer',

@@ -62,7 +62,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const change = (name: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    // SPEC.md section 5: the phone keeps digits only.
+    // The phone keeps digits only.
     const value = name === 'phone' ? event.target.value.replace(/\D/g, '') : event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
   };

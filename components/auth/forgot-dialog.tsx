@@ -1,5 +1,5 @@
 'use client';
-// Forgot password (SPEC.md sections 2, 4 and 5): country and email or phone, with the exact
+// Forgot password: country and email or phone, with the exact
 // required messages; a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';

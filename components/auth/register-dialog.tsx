@@ -1,5 +1,5 @@
 'use client';
-// The Register dialog (SPEC.md sections 2, 4 and 5): full name, country, phone with the country
+// The Register dialog: full name, country, phone with the country
 // code before it and digits only, email, password with show/hide; terms and privacy links close
 // the dialog first; with register_otp_verify a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
@@ -80,7 +80,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
   }
 
   const change = (name: FieldName) => (event: { target: { value: string } }) => {
-    // SPEC.md section 5: the phone keeps digits only.
+    // The phone keeps digits only.
     const value = name === 'phone' ? event.target.value.replace(/\D/g, '') : event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
   };

@@ -1,4 +1,4 @@
-// The whole domain of the shop API contract (API.md). Money is stored in integer minor units
+// The whole domain of the shop API contract (docs/contract.md). Money is stored in integer minor units
 // (cents); the API layer turns it into decimals. Translatable rows carry an `i18n` JSON column
 // shaped { "<locale>": { "<field>": "text" } }.
 import { sql } from 'drizzle-orm';

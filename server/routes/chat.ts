@@ -1,4 +1,4 @@
-// Chat, the shopper's side (API.md "Chat and realtime"): starting a conversation with a shop, the
+// Chat, the shopper's side (docs/contract.md "Chat and realtime"): starting a conversation with a shop, the
 // inbox, one conversation, sending, and the unread count. Everything is read and written for the
 // token's shopper only; the user_id clients send is never trusted on its own.
 import { Hono } from 'hono';
@@ -15,7 +15,7 @@ import { idValue, optionalId } from './cart-input';
 
 export const chatRoutes = new Hono<AppEnv>();
 
-/** SPEC.md section 9: pages of 20 messages and 20 shops; a client may ask for up to 50. */
+/** Pages of 20 messages and 20 shops; a client may ask for up to 50. */
 export const CHAT_PAGE = 20;
 export const CHAT_MAX_PAGE = 50;
 

@@ -1,4 +1,4 @@
-// Support tickets (API.md "Accounts"): issue types (public), and for the signed-in shopper the
+// Support tickets (docs/contract.md "Accounts"): issue types (public), and for the signed-in shopper the
 // ticket list, opening a ticket with attachments, the thread and replies. Opening tickets and
 // replying are limited per shopper, so one account cannot flood the support desk.
 import { Hono } from 'hono';
@@ -81,7 +81,7 @@ ticketRoutes.post('/support-ticket', async (c) => {
   return ok(c, 'Support ticket created successfully', { support_ticket: ticket });
 });
 
-// API.md writes the path without a leading slash; it is the same route.
+// docs/contract.md writes the path without a leading slash; it is the same route.
 ticketRoutes.get('/support-ticket/show', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object({ ticket_number: ticketNumber }));

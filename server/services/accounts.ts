@@ -13,7 +13,7 @@ const TOKEN_DAYS = 30;
 export const OTP_MINUTES = 10;
 const OTP_ATTEMPTS = 5;
 const RESET_MINUTES = 15;
-/** SPEC.md: a user counts as online for 10 minutes after the last heartbeat. */
+/** A user counts as online for 10 minutes after the last heartbeat. */
 export const ONLINE_MINUTES = 10;
 
 /** How tokens and codes are stored: only their SHA-256. */
@@ -21,7 +21,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 type UserRow = typeof s.users.$inferSelect;
 
-/** The User shape of API.md. */
+/** The User shape of docs/contract.md. */
 export function userPayload(user: UserRow, now = Date.now()) {
   return {
     id: user.id,
@@ -146,7 +146,7 @@ export async function createOtp(db: Db, identifier: string, purpose: OtpPurpose)
 
 /**
  * Checks a code. A wrong code counts an attempt; after 5 the code is spent. A right code is spent
- * and gives a short-lived password-reset token (API.md: /verify-otp answers `token`).
+ * and gives a short-lived password-reset token (docs/contract.md: /verify-otp answers `token`).
  */
 export async function verifyOtp(db: Db, identifier: string, code: string): Promise<string> {
   const [otp] = await db
@@ -193,7 +193,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   });
 }
 
-/** SPEC.md section 5: phone length from settings, 9 to 16 and required by default. */
+/** Phone length from settings, 9 to 16 and required by default. */
 export async function phoneRules(db: Db): Promise<{ required: boolean; min: number; max: number }> {
   const rows = await db
     .select({ key: s.settings.key, value: s.settings.value })

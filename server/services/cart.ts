@@ -1,4 +1,4 @@
-// The shopper's cart and buy-now basket (API.md "Cart, vouchers and orders"). A line is one
+// The shopper's cart and buy-now basket (docs/contract.md "Cart, vouchers and orders"). A line is one
 // product in one colour, size and unit; the buy-now basket holds one line and never touches the
 // cart. Writes of one shopper are serialised by locking their user row, so two quick taps can
 // never take a line past the stock. Every line is read and written by its id and the user's id.

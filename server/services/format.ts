@@ -1,4 +1,4 @@
-// How the contract writes numbers and dates (API.md "Conventions").
+// How the contract writes numbers and dates (docs/contract.md "Conventions").
 
 /** Integer minor units (cents) to the decimal number the API speaks. */
 export const money = (minor: number): number => Math.round(minor) / 100;

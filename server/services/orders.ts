@@ -1,4 +1,4 @@
-// A shopper's orders (API.md "Accounts"): the list with counts per status, the details with
+// A shopper's orders (docs/contract.md "Accounts"): the list with counts per status, the details with
 // items, amounts, VAT lines, the status timeline and the return window, and cancelling. Every
 // query is by order id AND the shopper's id: someone else's order reads as not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { tr } from './translate';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
-/** The Order shape of API.md. */
+/** The Order shape of docs/contract.md. */
 export function orderPayload(order: OrderRow) {
   return {
     id: order.id,

@@ -1,4 +1,4 @@
-// Shops as API.md's Shop shape; product and category counts come from correlated subqueries,
+// Shops as docs/contract.md's Shop shape; product and category counts come from correlated subqueries,
 // so a page of shops is one statement.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

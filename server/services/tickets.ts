@@ -1,4 +1,4 @@
-// Support tickets (API.md "Accounts"): issue types, a shopper's tickets with counts per status,
+// Support tickets (docs/contract.md "Accounts"): issue types, a shopper's tickets with counts per status,
 // opening a ticket, its thread and replies. Every ticket is read and written by its number AND
 // its owner together, so another shopper's ticket simply does not exist for the caller.
 //

@@ -1,4 +1,4 @@
-// Flash sales, blog, legal pages and contact (API.md "Catalogue").
+// Flash sales, blog, legal pages and contact (docs/contract.md "Catalogue").
 import { z } from 'zod';
 import { bannerSchema, categorySchema, flashSaleSchema, productCardSchema } from './catalog';
 import { flag, id, list, num, text } from './common';

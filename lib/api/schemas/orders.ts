@@ -1,4 +1,4 @@
-// Orders and returns of the signed-in shopper (API.md "Accounts" and "Shared shapes: Order").
+// Orders and returns of the signed-in shopper (docs/contract.md "Accounts" and "Shared shapes: Order").
 // Tolerant of the upstream backend's habits (numbers as strings, null lists, unit as text or as
 // {id, name}); fields marked "ours" are filled by the built-in backend only.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Support tickets (API.md "Accounts"): issue types, the ticket list with counts per status, one
+// Support tickets (docs/contract.md "Accounts"): issue types, the ticket list with counts per status, one
 // ticket's thread. Upstream backends may send the issue type as an object and attachments as
 // bare paths; both are read into one shape. The original backend answers an open ticket as
 // "pending" or "confirm" (ours stored "running" before), lists the files sent with the ticket on
