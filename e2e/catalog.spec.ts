@@ -73,6 +73,13 @@ test('product page: details, variant surcharges change the price, reviews and re
   const shares = (await page.getByRole('definition').filter({ hasText: /^\d+%$/ }).allTextContents()).map((text) => Number.parseInt(text, 10));
   expect(shares).toHaveLength(5);
   expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+  // Review days come as the original writes them ("March 05, 2024") and show in the page's words.
+  const { reviews } = await apiData<{ reviews: { created_at: string }[] }>(request, `/reviews?product_id=${product.id}&page=1&per_page=5`);
+  expect(reviews[0].created_at).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+  const reviewDay = readDate(reviews[0].created_at)!.date;
+  const reviewsSection = page.getByRole('region', { name: /^Reviews \(\d+\)$/ });
+  await expect(reviewsSection.locator('time').first()).toHaveText(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(reviewDay));
+  await expect(reviewsSection.locator('time').first()).toHaveAttribute('datetime', reviewDay.toISOString().slice(0, 10));
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   await page.getByRole('link', { name: product.shop.name, exact: true }).first().click();
   await expect(page).toHaveURL(`/shops/${product.shop.id}`);
