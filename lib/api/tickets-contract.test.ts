@@ -101,6 +101,8 @@ describe('ticket calls', () => {
     expect(parsed.support_ticket.messages[0].attachments).toEqual([{ url: '/storage/ticket-attachments/a.png', name: null }]);
     expect(parsed.highlighted_messages[0].type).toBe('staff');
     expect(ticketThreadSchema.parse(thread('pending', 0)).support_ticket).toMatchObject({ open: true, can_reply: false });
+    const untitled = thread('pending', 1);
+    expect(ticketThreadSchema.parse({ ...untitled, support_ticket: { ...untitled.support_ticket, subject: null } }).support_ticket.subject).toBe('');
     expect(ticketThreadSchema.parse(thread('completed', 1)).support_ticket).toMatchObject({ open: false, can_reply: false });
     expect(ticketStatusKey('pending')).toBe('running');
     expect(ticketStatusKey('Confirm')).toBe('running');

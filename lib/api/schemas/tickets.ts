@@ -36,7 +36,8 @@ export const ticketSchema = z.object({
   ticket_no: z.string(),
   order_number: text,
   status: z.string(),
-  subject: z.string(),
+  /** The original lets a ticket go without a subject: then it reads as empty. */
+  subject: z.string().nullish().transform((value) => value ?? ''),
   issue_type: issueTypeName,
   created_at: z.string(),
 });
