@@ -24,7 +24,7 @@ export default function middleware(request: NextRequest) {
   if (personal) {
     const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
     if (!signedIn) {
-      // SPEC.md: the account layout sends signed-out visitors to the home page (of their language).
+      // The account layout sends signed-out visitors to the home page (of their language).
       const locale = localeOfPath(pathname);
       return NextResponse.redirect(new URL(locale === routing.defaultLocale ? '/' : `/${locale}`, request.url));
     }

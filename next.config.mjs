@@ -10,7 +10,7 @@ const nextConfig = {
   // PGlite (WASM + data folder), pg and sharp must be loaded by Node at run time, not bundled;
   // so are ws (optional native add-ons) and the pusher SDK of the realtime server.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ws', 'pusher'],
-  // SPEC.md: lazy page chunks are fetched from the /build/ prefix.
+  // Lazy page chunks are fetched from the /build/ prefix.
   assetPrefix: '/build',
   poweredByHeader: false,
   // How much memory the rendered pages and catalogue answers may take (PAGE_CACHE_MB, default

@@ -23,7 +23,7 @@ interface Details extends Order {
   is_returnable: boolean;
   payable_amount: number;
   invoice_url: string;
-  products: { id: number; name: string; is_returned: boolean }[];
+  products: { id: number; name: string; is_returned: boolean; color: string | null; size: string | null }[];
 }
 
 /** GET /api{path} with the page's session cookie (no extra sign-in). */
@@ -84,6 +84,12 @@ test('the demo customer sees the dashboard counts, filters the history by status
   await expect(page.getByRole('heading', { level: 1, name: `Order ${pending.order_code}` })).toBeVisible();
   const items = page.getByRole('region', { name: 'Items' });
   for (const product of details.products) await expect(items.getByRole('link', { name: product.name }).first()).toBeVisible();
+  // Colour and size come as names, as in the original, and show under the item.
+  for (const product of details.products) {
+    if (product.color) await expect(items).toContainText(`Color: ${product.color}`);
+    if (product.size) await expect(items).toContainText(`Size: ${product.size}`);
+  }
+  await expect(items).not.toContainText('[object Object]');
   const summary = page.getByRole('region', { name: 'Order Summary' });
   await expect(summary).toContainText('Subtotal');
   await expect(summary).toContainText(`Payable Amount$${details.payable_amount.toFixed(2)}`);

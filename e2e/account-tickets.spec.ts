@@ -4,6 +4,8 @@ import type { APIRequestContext } from '@playwright/test';
 import { seriousProblems } from './support/axe';
 import { test, expect } from './support/test';
 import { asShopper, newShopper, signIn } from './support/account';
+import { demoCustomer } from '../lib/demo-credentials';
+import { readDate } from '../lib/format-date';
 
 const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201e2a3a8f00000000049454e44ae426082', 'hex');
 
@@ -58,6 +60,15 @@ test.describe('support tickets', () => {
     await row.getByRole('link').click();
 
     await expect(page.getByRole('heading', { level: 1, name: /^Ticket TK\d{10}$/ })).toBeVisible();
+    // The API answers as the original does ("pending", "05 March, 2024"); the page says Running
+    // and writes the day in its own words.
+    const ticketNo = (await page.getByRole('heading', { level: 1 }).textContent())!.replace('Ticket ', '');
+    const { data } = await asShopper<{ data: { support_ticket: { status: string; user_chat: boolean; created_at: string } } }>(request, shopper, 'GET', `/support-ticket/show?ticket_number=${ticketNo}`);
+    expect(data.support_ticket).toMatchObject({ status: 'pending', user_chat: true, created_at: expect.stringMatching(/^\d{2} [A-Z][a-z]+, \d{4}$/) });
+    const details = page.getByRole('region', { name: 'Ticket details' });
+    await expect(details).toContainText('StatusRunning');
+    const opened = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(readDate(data.support_ticket.created_at)!.date);
+    await expect(details).toContainText(`Opened${opened}`);
     await expect(page.getByRole('article', { name: 'You' })).toContainText('The parcel never arrived.');
     const attachment = page.getByRole('link', { name: 'label.png' });
     // The page links the file by a signed address that expires; the shopper's session opens it too.
@@ -92,6 +103,24 @@ test.describe('support tickets', () => {
     await expect(page.getByText('Reply sent')).toBeVisible();
     await expect(page.getByRole('article', { name: 'You' }).filter({ hasText: 'Any news on this?' })).toBeVisible();
     await expect(page.getByLabel('Your reply')).toHaveValue('');
+  });
+
+  test('the demo customer’s closed ticket reads Completed with the reply box shut; the open one takes replies, in Arabic too', async ({ page }) => {
+    await signIn(page, { ...demoCustomer, address: '10.201.3.1' });
+    await page.goto('/support-ticket/TK7305518264');
+    await expect(page.getByRole('region', { name: 'Ticket details' })).toContainText('StatusCompleted');
+    await expect(page.getByText('This ticket is closed, so it takes no more replies.')).toBeVisible();
+    await expect(page.getByLabel('Your reply')).toBeDisabled();
+    await expect(page.getByRole('article', { name: 'Support team' })).toBeVisible();
+
+    await page.goto('/ar/support-ticket/TK4821930571');
+    const details = page.getByRole('region', { name: 'تفاصيل التذكرة' });
+    await expect(details).toContainText('قيد المعالجة');
+    await expect(details).not.toContainText(/[A-Za-z]{3}/);
+    await expect(page.getByLabel('ردك')).toBeEnabled();
+    await expect(page.getByText('هذه التذكرة مغلقة')).toHaveCount(0);
+    // Message days are in Arabic too: no English month names anywhere in the thread.
+    await expect(page.getByRole('article').first()).not.toContainText(/January|February|March|April|May|June|July|August|September|October|November|December/);
   });
 
   test('another shopper’s ticket number shows the not-found page', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { readDate } from '../lib/format-date';
 import { apiData, type CardData } from './support/api';
 import { asShopper, newShopper, signIn } from './support/account';
 
@@ -72,6 +73,13 @@ test('product page: details, variant surcharges change the price, reviews and re
   const shares = (await page.getByRole('definition').filter({ hasText: /^\d+%$/ }).allTextContents()).map((text) => Number.parseInt(text, 10));
   expect(shares).toHaveLength(5);
   expect(shares.reduce((sum, share) => sum + share, 0)).toBe(100);
+  // Review days come as the original writes them ("March 05, 2024") and show in the page's words.
+  const { reviews } = await apiData<{ reviews: { created_at: string }[] }>(request, `/reviews?product_id=${product.id}&page=1&per_page=5`);
+  expect(reviews[0].created_at).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+  const reviewDay = readDate(reviews[0].created_at)!.date;
+  const reviewsSection = page.getByRole('region', { name: /^Reviews \(\d+\)$/ });
+  await expect(reviewsSection.locator('time').first()).toHaveText(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(reviewDay));
+  await expect(reviewsSection.locator('time').first()).toHaveAttribute('datetime', reviewDay.toISOString().slice(0, 10));
   await expect(page.getByRole('heading', { name: 'Description' })).toBeVisible();
   await page.getByRole('link', { name: product.shop.name, exact: true }).first().click();
   await expect(page).toHaveURL(`/shops/${product.shop.id}`);
@@ -347,11 +355,13 @@ test('policy pages, /page/{slug}, and the contact form with field errors from th
   await oneH1(page);
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.getByRole('button', { name: 'Send message' }).click();
-  const email = page.getByLabel('Email');
-  await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(/The email field is required/)).toBeVisible();
+  // As in the original, the subject and the message are required, an email is not.
+  const subject = page.getByLabel('Subject');
+  await expect(subject).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/The subject field is required/)).toBeVisible();
+  await expect(page.getByLabel('Email')).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Name')).toHaveValue('Ada Lovelace');
-  await email.fill('ada@example.com');
+  await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Phone').fill('5550100');
   await page.getByLabel('Subject').fill('Delivery');
   await page.getByLabel('Message', { exact: true }).fill('When will my parcel arrive?');
@@ -363,7 +373,7 @@ test('policy pages, /page/{slug}, and the contact form with field errors from th
 });
 
 test('blog: posts by category, a post with tags, related posts and products', async ({ page, request }) => {
-  const { blogs, categories } = await apiData<{ blogs: { slug: string; title: string }[]; categories: { id: number; name: string }[] }>(request, '/blogs?per_page=3');
+  const { blogs, categories } = await apiData<{ blogs: { slug: string; title: string; created_at: string }[]; categories: { id: number; name: string }[] }>(request, '/blogs?per_page=3');
   await page.goto('/blogs');
   await oneH1(page);
   await page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link', { name: categories[0].name }).click();
@@ -376,6 +386,20 @@ test('blog: posts by category, a post with tags, related posts and products', as
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld['@type']).toBe('BlogPosting');
   expect(ld.headline).toBe(blogs[0].title);
+
+  // The API writes the day as the original does ("05 Mar, 2024"); pages show it in their language.
+  const day = readDate(blogs[0].created_at);
+  expect(blogs[0].created_at).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+  expect(day?.hasTime).toBe(false);
+  const iso = day!.date.toISOString().slice(0, 10);
+  const shown = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(day!.date);
+  expect(ld.datePublished).toBe(iso);
+  await expect(page.locator('h1 + p time')).toHaveText(shown('en'));
+  await expect(page.locator('h1 + p time')).toHaveAttribute('datetime', iso);
+  await page.goto(`/ar/blog/${blogs[0].slug}`);
+  await expect(page.locator('h1 + p time')).toHaveText(shown('ar'));
+  await page.goto('/blogs');
+  await expect(page.getByRole('article').filter({ hasText: blogs[0].title }).first().locator('time')).toHaveText(shown('en'));
 });
 
 test('Arabic home, products and product pages are right-to-left and translated', async ({ page, request }) => {

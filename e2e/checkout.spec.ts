@@ -241,7 +241,7 @@ test('when the shop asks for a verified account, a one-time code comes first, th
     await page.goto('/');
     await checkOutShop(page, product.shop.name);
     await expect(page.getByText('Before your order is placed, we will send you a code to verify your account.')).toBeVisible();
-    // In the local demo the code comes back in the answer (API.md POST /send-otp).
+    // In the local demo the code comes back in the answer (docs/contract.md POST /send-otp).
     const sent = page.waitForResponse((response) => response.url().endsWith('/api/send-otp'));
     await placeOrder(page);
     const otp = String((await (await sent).json()).data.otp);

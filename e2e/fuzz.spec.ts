@@ -16,7 +16,7 @@ const PER_API_ROUTE = 8;
 const PER_PAGE = 4;
 const PER_ACCOUNT_PAGE_SIGNED_IN = 2;
 const NOT_FOUND_TITLES = ['Page not found', 'الصفحة غير موجودة'];
-/** Answers the contract fixes in another shape: the language file's 404 is `{"error": ...}` (API.md). */
+/** Answers the contract fixes in another shape: the language file's 404 is `{"error": ...}` (docs/contract.md). */
 const CONTRACT_QUIRKS: Record<string, (status: number, body: Record<string, unknown>) => boolean> = {
   '/api/lang/:locale': (status, body) => status === 404 && typeof body.error === 'string',
 };

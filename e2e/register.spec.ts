@@ -10,7 +10,9 @@ test('sign up from the login dialog, verify the one-time code, and arrive signed
   const dialog = page.getByRole('dialog', { name: 'Create an account' });
   await dialog.getByLabel('Full name').fill('Katherine Johnson');
   await expect(dialog.getByLabel('Country')).toHaveValue('United States');
+  // The backend sends the dialling code as digits ("1"); it shows with one "+".
   await expect(dialog.getByText('+1', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Country').locator('option', { hasText: 'United States' })).toHaveText('United States (+1)');
   const phoneBox = dialog.getByLabel('Phone');
   await phoneBox.pressSequentially(`${phone.slice(0, 3)}-a${phone.slice(3)}`);
   await expect(phoneBox).toHaveValue(phone);

@@ -1,7 +1,7 @@
 // Links into the catalogue, in one place so every component links the same way.
 import type { Category } from '@/lib/api/schemas/catalog';
 
-/** SPEC.md: category pages are /categories/{slug}; the contract's categories carry an id, which is the slug. */
+/** Category pages are /categories/{slug}; the contract's categories carry an id, which is the slug. */
 export function categoryHref(category: Pick<Category, 'id' | 'slug'>): string {
   return `/categories/${encodeURIComponent(String(category.slug ?? category.id))}`;
 }

@@ -1,4 +1,4 @@
-// Flash-sale times come as "Y-m-d H:i:s" in UTC (API.md); ISO strings are accepted too.
+// Flash-sale times come as "Y-m-d H:i:s" in UTC (docs/contract.md); ISO strings are accepted too.
 export function parseSaleTime(value: string): number {
   const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(value) ? `${value.replace(' ', 'T')}Z` : value;
   const time = Date.parse(iso);

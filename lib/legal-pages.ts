@@ -1,10 +1,10 @@
 import 'server-only';
-// Policy pages: the fixed routes of SPEC.md and /page/{slug}, all from GET /legal-pages/{slug}.
+// Policy pages: the fixed routes below and /page/{slug}, all from GET /legal-pages/{slug}.
 import { cache } from 'react';
 import { unlessMissing } from '@/lib/api/missing';
 import { getApi } from '@/lib/api/server';
 
-/** SPEC.md route → the contract's page slug. */
+/** The storefront's route → the contract's page slug. */
 export const LEGAL_ROUTES = {
   '/terms-and-conditions': 'terms-and-conditions',
   '/privacy-policy': 'privacy-policy',

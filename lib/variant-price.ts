@@ -1,4 +1,4 @@
-// A product's price with the chosen colour and size (API.md: their `price` is a surcharge).
+// A product's price with the chosen colour and size (docs/contract.md: their `price` is a surcharge).
 import { payablePrice } from '@/lib/money';
 
 export interface VariantChoice {

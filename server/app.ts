@@ -1,4 +1,4 @@
-// The built-in backend of the API contract (API.md), mounted at /api by the Next.js route handler.
+// The built-in backend of the API contract (docs/contract.md), mounted at /api by the Next.js route handler.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-// The cart's rules (SPEC.md section 4) against an in-memory backend: which shops are selected,
+// The cart's rules against an in-memory backend: which shops are selected,
 // when the checkout summary is asked for again, and what an emptied cart leaves behind.
 import { toast } from '@/lib/toast';
 import { fakeCartBackend, DELIVERY, type FakeCartBackend } from '@/test/fake-cart-backend';

@@ -1,5 +1,5 @@
 'use client';
-// The shopper's cart (SPEC.md sections 2 and 4): the lines grouped by shop, which shops are
+// The shopper's cart: the lines grouped by shop, which shops are
 // selected for checkout, the checkout summary of that selection and the voucher code chosen for
 // it. The server is the truth: the cart is re-read from GET /carts on every page load while
 // signed in and after login; browser storage keeps the last copy so a reload shows it at once.
@@ -31,7 +31,7 @@ interface CartState {
   summary: CheckoutSummary;
   /** From the shop's settings (multi_vendor); without it every shop is always selected. */
   multiVendor: boolean;
-  /** Set while a product is being added (SPEC.md section 4). */
+  /** Set while a product is being added. */
   adding: boolean;
   setMultiVendor(multiVendor: boolean): void;
   /** GET /carts. */
@@ -125,7 +125,7 @@ export const useCartStore = create<CartState>()(
             const { data } = await browserRequest<CartData>({ path: '/carts' });
             if (request === cartRequest) apply(data);
           } catch (error) {
-            // SPEC.md: without a valid token the cart is reset; other failures keep the last copy.
+            // Without a valid token the cart is reset; other failures keep the last copy.
             if (error instanceof ApiError && error.status === 401) get().reset();
           }
         },
@@ -174,7 +174,7 @@ export const useCartStore = create<CartState>()(
             });
             if (request !== checkoutRequest) return;
             if (!data.checkout_items || data.checkout_items.length === 0) {
-              // SPEC.md: an empty checkout list clears the selection.
+              // An empty checkout list clears the selection.
               set({ selectedShopIds: [], summary: emptySummary });
               return;
             }
@@ -185,7 +185,7 @@ export const useCartStore = create<CartState>()(
             const couponError = error.fieldError('coupon_code');
             toast.error(couponError ?? error.message, toastLayer());
             // A voucher that does not apply (below its Minimum Spend, used up, expired) is dropped
-            // and the totals are asked for again without it (API.md: errors.coupon_code).
+            // and the totals are asked for again without it (docs/contract.md: errors.coupon_code).
             if (couponCode && couponError) {
               set({ couponCode: '', couponShopId: null });
               await get().refreshCheckout();

@@ -1,5 +1,5 @@
 'use client';
-// Chat with shops (SPEC.md sections 3 and 4): the loaded conversations, the shop selected in the
+// Chat with shops: the loaded conversations, the shop selected in the
 // inbox (activeShop), the unread count, and the shop whose chat drawer is open. Conversations,
 // the selection and the count are kept in browser storage so a reload shows them at once; the
 // server stays the truth (opening a conversation reads page 1 again). Logging out, or the
@@ -13,7 +13,7 @@ import type { Chat, ChatShop } from '@/lib/chat/types';
 export interface Conversation {
   /** Oldest first, optimistic messages last. */
   chats: Chat[];
-  /** The last page read (SPEC.md: 20 messages a page). */
+  /** The last page read (20 messages a page). */
   page: number;
   hasMore: boolean;
   loadingOlder: boolean;
@@ -71,7 +71,7 @@ const cleared = {
 
 function logged(what: string) {
   return (error: unknown) => {
-    // SPEC.md section 8: message fetch failures are logged only.
+    // Message fetch failures are logged only.
     console.error(`Chat: ${what} failed`, error);
   };
 }
@@ -127,7 +127,7 @@ export const useChatStore = create<ChatState>()(
           if (mode === 'reset') generation.set(shopId, (generation.get(shopId) ?? 0) + 1);
           const request = generation.get(shopId) ?? 0;
           if (mode === 'reset') {
-            // SPEC.md: opening resets to page 1; what is stored shows until the answer arrives.
+            // Opening resets to page 1; what is stored shows until the answer arrives.
             update(shopId, (current) => ({ page: 1, hasMore: false, loadingOlder: false, chats: current.chats }));
           }
           try {
@@ -162,7 +162,7 @@ export const useChatStore = create<ChatState>()(
         },
         async send(shop, message) {
           const text = message.trim();
-          // SPEC.md section 5: an empty message is ignored.
+          // An empty message is ignored.
           if (text === '') return;
           const optimistic = pendingChat(shop, text);
           update(shop.id, (current) => ({ chats: mergeChats(current.chats, [optimistic]) }));
@@ -185,7 +185,7 @@ export const useChatStore = create<ChatState>()(
           }
           const { activeShop, drawerShop } = get();
           if (onInbox) {
-            // SPEC.md section 4: on /massages the messages, the shop list and the count refresh.
+            // On /massages the messages, the shop list and the count refresh.
             set((state) => ({ inboxVersion: state.inboxVersion + 1 }));
             if (activeShop) await get().loadFirst(activeShop.id, 'refresh');
           } else {

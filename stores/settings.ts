@@ -1,5 +1,5 @@
 'use client';
-// Shopper settings kept in browser storage (SPEC.md sections 4 and 9): the chosen currency, the
+// Shopper settings kept in browser storage: the chosen currency, the
 // name of the shop's default currency when it was chosen (a change of default resets the choice)
 // and the last search text. The chosen currency is mirrored in a cookie, which the script run
 // before first paint reads to hide prices rendered in another currency (lib/boot-script.ts).
@@ -17,7 +17,7 @@ interface SettingsState {
   /** The shop's app_locale when last seen; a change switches the shopper to the new one. */
   appLocale: string | null;
   chooseCurrency(name: string): void;
-  /** SPEC.md: the selection defaults to the default currency and resets when its name changes. */
+  /** The selection defaults to the default currency and resets when its name changes. */
   syncDefaultCurrency(defaultName: string): void;
   setSearch(text: string): void;
   /** Records the shop's app_locale; true when it differs from the one seen before. */

@@ -1,5 +1,5 @@
 'use client';
-// Which overlay is open. Only one at a time: opening one closes the other (SPEC.md: switching
+// Which overlay is open. Only one at a time: opening one closes the other (switching
 // between the login, register and forgot dialogs closes the current one). Not persisted.
 import { create } from 'zustand';
 

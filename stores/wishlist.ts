@@ -1,7 +1,7 @@
 'use client';
 // Which products the signed-in shopper has saved: the header's wishlist count and the heart on
 // product pages read it. Filled from GET /favorite-products once the shopper is known to be
-// signed in (SPEC.md section 4: login loads the favourite products); emptied when signed out.
+// signed in (login loads the favourite products); emptied when signed out.
 // Not persisted: it is personal, and the server is the source of truth on every page load.
 import { useEffect } from 'react';
 import { create } from 'zustand';

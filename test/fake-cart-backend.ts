@@ -1,4 +1,4 @@
-// A small in-memory stand-in for the cart calls of API.md, for component tests of the cart.
+// A small in-memory stand-in for the cart calls of docs/contract.md, for component tests of the cart.
 // jsdom has no fetch, so tests replace browserRequest (lib/api/browser.ts) with `request` below:
 // it answers like the backend would and fails the way browserRequest does (an ApiError, and on
 // 401 the session-ended event). Totals follow the contract's rules closely enough for the UI:
@@ -81,7 +81,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     return result;
   }
 
-  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: [] as string[] });
+  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: null as string | null });
   const unitPrice = (line: Line) => {
     const item = product(line.productId)!;
     return item.discountPrice && item.discountPrice > 0 ? item.discountPrice : item.price;

@@ -1,4 +1,4 @@
-// An in-memory stand-in for the chat calls of API.md "Chat and realtime", for component tests of
+// An in-memory stand-in for the chat calls of docs/contract.md "Chat and realtime", for component tests of
 // the chat drawer and the inbox. Tests replace browserRequest (lib/api/browser.ts) with `request`:
 // it answers as the backend does (pages newest first, reading marks the shop's messages seen,
 // unread counts from unseen shop messages) and can hold an answer back or fail a call.

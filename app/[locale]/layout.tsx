@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
   const master = await getMaster();
   return {
     metadataBase: new URL(shopOrigin()),
-    // SPEC.md: the page title is the route title followed by the app name.
+    // The page title is the route title followed by the app name.
     title: { default: master.app_name, template: `%s | ${master.app_name}` },
     description: master.web_footer_description ?? undefined,
     applicationName: master.app_name,

@@ -6,7 +6,7 @@ import type { SessionUser } from '@/lib/auth/auth';
 import { Link } from '@/lib/i18n/navigation';
 import { CloseOnNavigate } from '@/components/ui/close-on-navigate';
 
-// SPEC.md section 2, account sidebar links, in order; Message carries the unread badge.
+// Account sidebar links, in order; Message carries the unread badge.
 const links = [
   ['/dashboard', 'dashboard'],
   ['/order-history', 'orderHistory'],

@@ -1,6 +1,6 @@
 'use client';
 // Change Password: current, new and confirmation. The confirmation is checked here first with
-// the reset dialog's message (SPEC.md section 5); the server's field errors show under the
+// the reset dialog's message; the server's field errors show under the
 // fields. On success the fields are cleared; the backend has signed out the other devices.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';

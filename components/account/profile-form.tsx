@@ -14,6 +14,7 @@ import type { User } from '@/lib/api/schemas/account';
 import type { Country } from '@/lib/api/schemas/settings';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useViewerStore } from '@/stores/viewer';
+import { dialCodeLabel, sameDialCode } from '@/lib/dial-code';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'gender', 'date_of_birth', 'profile_photo'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -25,7 +26,7 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 function initialCountry(user: User, countries: Country[]): string {
   const byName = countries.find((country) => country.name === user.country);
-  const byCode = countries.find((country) => country.phone_code === user.phone_code);
+  const byCode = countries.find((country) => sameDialCode(country.phone_code, user.phone_code));
   return (byName ?? byCode ?? countries[0])?.name ?? user.country ?? '';
 }
 
@@ -61,7 +62,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
   const change = (name: keyof Values) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-    // SPEC.md section 5: the phone keeps digits only.
+    // The phone keeps digits only.
     const value = name === 'phone' ? event.target.value.replace(/\D/g, '') : event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
   };
@@ -169,7 +170,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
             {values.country && !countries.some((country) => country.name === values.country) ? <option value={values.country}>{values.country}</option> : null}
             {countries.map((country) => (
               <option key={`${country.name}-${country.phone_code}`} value={country.name}>
-                {country.name} ({country.phone_code})
+                {country.name} ({dialCodeLabel(country.phone_code)})
               </option>
             ))}
           </select>
@@ -182,7 +183,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          prefix={<span dir="ltr">{phoneCode}</span>}
+          prefix={<span dir="ltr">{dialCodeLabel(phoneCode)}</span>}
           value={values.phone}
           onChange={change('phone')}
           error={errors.phone}

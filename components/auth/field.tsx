@@ -13,7 +13,7 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
   revealable?: boolean;
 }
 
-/** A labelled input; a server error shows under it with a red border (SPEC.md section 5). */
+/** A labelled input; a server error shows under it with a red border. */
 export function Field({ id, label, error, prefix, revealable, type, className, ...input }: FieldProps) {
   const t = useTranslations('Auth');
   const [shown, setShown] = useState(false);

@@ -1,5 +1,5 @@
 'use client';
-// Forgot password (SPEC.md sections 2, 4 and 5): country and email or phone, with the exact
+// Forgot password: country and email or phone, with the exact
 // required messages; a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
 import { useCountries } from './use-countries';
+import { dialCodeLabel } from '@/lib/dial-code';
 
 export function ForgotDialog() {
   const t = useTranslations('Auth');
@@ -66,7 +67,7 @@ export function ForgotDialog() {
             <option value="">{t('chooseCountry')}</option>
             {countries.map((item) => (
               <option key={`${item.name}-${item.phone_code}`} value={item.name}>
-                {item.name} ({item.phone_code})
+                {item.name} ({dialCodeLabel(item.phone_code)})
               </option>
             ))}
           </select>

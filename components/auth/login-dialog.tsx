@@ -1,5 +1,5 @@
 'use client';
-// The Login dialog (SPEC.md section 2): Welcome!, 'Please Login to continue', email or phone,
+// The Login dialog: Welcome!, 'Please Login to continue', email or phone,
 // password with show/hide, Forgot Password and Sign Up, demo credentials pre-filled when the
 // shop runs in the local environment. Server field errors show under the field. Social
 // sign-in buttons for the providers that are active and configured.

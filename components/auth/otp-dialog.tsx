@@ -1,5 +1,5 @@
 'use client';
-// The OTP dialog (SPEC.md sections 2 and 9): four one-character boxes (focus moves forward on
+// The OTP dialog: four one-character boxes (focus moves forward on
 // entry and back on backspace in an empty box; a pasted 4-digit code fills them all), Confirm
 // OTP, and Resend OTP once the 60-second countdown reaches 0.
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
@@ -58,7 +58,7 @@ export function OtpDialog() {
       const answer = await browserRequest<{ token: string }>({ method: 'POST', path: '/verify-otp', body: { phone: target, otp: digits.join('') } });
       toast.success(answer.message, { duration: 3000 });
       setDigits(Array(OTP_LENGTH).fill(''));
-      // SPEC.md section 4: in the forgot flow a verified code leads to Reset Password.
+      // In the forgot flow a verified code leads to Reset Password.
       if (purpose === 'forgot') openReset(answer.data.token);
       else close();
     } catch (error) {

@@ -1,5 +1,5 @@
 'use client';
-// Presence (SPEC.md sections 4 and 9): while a shopper is signed in, POST /update-last-seen on
+// Presence: while a shopper is signed in, POST /update-last-seen on
 // mount and every 10 minutes; it stops when they sign out or leave.
 import { useEffect } from 'react';
 import { browserRequest } from '@/lib/api/browser';

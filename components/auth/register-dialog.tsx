@@ -1,5 +1,5 @@
 'use client';
-// The Register dialog (SPEC.md sections 2, 4 and 5): full name, country, phone with the country
+// The Register dialog: full name, country, phone with the country
 // code before it and digits only, email, password with show/hide; terms and privacy links close
 // the dialog first; with register_otp_verify a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
@@ -14,6 +14,7 @@ import { useViewerStore } from '@/stores/viewer';
 import type { AuthSettings } from './auth-settings';
 import { Field } from './field';
 import { useCountries } from './use-countries';
+import { dialCodeLabel } from '@/lib/dial-code';
 
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -79,7 +80,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
   }
 
   const change = (name: FieldName) => (event: { target: { value: string } }) => {
-    // SPEC.md section 5: the phone keeps digits only.
+    // The phone keeps digits only.
     const value = name === 'phone' ? event.target.value.replace(/\D/g, '') : event.target.value;
     setValues((current) => ({ ...current, [name]: value }));
   };
@@ -95,12 +96,12 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
           <select id={`${id}-country`} name="country" value={country} onChange={change('country')} className="w-full rounded-md border border-slate-300 px-3 py-2 text-sm">
             {countries.map((country) => (
               <option key={`${country.name}-${country.phone_code}`} value={country.name}>
-                {country.name} ({country.phone_code})
+                {country.name} ({dialCodeLabel(country.phone_code)})
               </option>
             ))}
           </select>
         </div>
-        <Field id={`${id}-phone`} label={t('phone')} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" prefix={<span dir="ltr">{phoneCode}</span>} value={values.phone} onChange={change('phone')} error={errors.phone} />
+        <Field id={`${id}-phone`} label={t('phone')} name="phone" type="tel" inputMode="numeric" autoComplete="tel-national" prefix={<span dir="ltr">{dialCodeLabel(phoneCode)}</span>} value={values.phone} onChange={change('phone')} error={errors.phone} />
         <Field id={`${id}-email`} label={t('email')} name="email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
         <Field id={`${id}-password`} label={t('password')} name="password" autoComplete="new-password" revealable value={values.password} onChange={change('password')} error={errors.password} />
         <p className="text-xs text-slate-600">

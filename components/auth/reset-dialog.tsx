@@ -1,5 +1,5 @@
 'use client';
-// Reset Password (SPEC.md sections 4 and 5): the new password twice; they must match ('Confirm
+// Reset Password: the new password twice; they must match ('Confirm
 // Password does not match.'); on success the login dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';

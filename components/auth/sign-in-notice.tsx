@@ -1,7 +1,7 @@
 'use client';
 // A social sign-in ends on the page it started from after a round of redirects; the server leaves
 // the outcome in a short-lived cookie (docs/adr/0007). This reads it once, forgets it and shows
-// 'Login Successful' or the error as a toast (SPEC.md sections 4 and 8).
+// 'Login Successful' or the error as a toast.
 import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 'use client';
-// Social sign-in buttons of the login dialog (SPEC.md section 2): one per provider that is active
+// Social sign-in buttons of the login dialog: one per provider that is active
 // in settings and configured on the server. A click starts next-auth's sign-in for the provider
 // (its CSRF token, then the provider's address) and leaves the shop; the shopper comes back to
 // this page, where SignInNotice tells how it went. No next-auth client code is loaded for this.

@@ -1,5 +1,5 @@
 'use client';
-// The signed-in user menu (SPEC.md section 2): Balance, Dashboard, Order History, Profile,
+// The signed-in user menu: Balance, Dashboard, Order History, Profile,
 // Change Password and Log Out with its confirmation ('Log Out!' / 'Logout Confirmation').
 import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     try {
       await browserRequest({ method: 'DELETE', path: '/session' });
     } catch {
-      // SPEC.md: logging out clears the shopper's state even when the call fails.
+      // Logging out clears the shopper's state even when the call fails.
     }
     useViewerStore.getState().signedOut();
     useCartStore.getState().reset();

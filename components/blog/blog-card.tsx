@@ -1,7 +1,8 @@
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { Blog } from '@/lib/api/schemas/content';
 import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
+import { shownDate } from '@/lib/format-date';
 
 export function blogHref(blog: Pick<Blog, 'slug' | 'id'>): string {
   return `/blog/${encodeURIComponent(blog.slug || String(blog.id))}`;
@@ -9,6 +10,7 @@ export function blogHref(blog: Pick<Blog, 'slug' | 'id'>): string {
 
 export function BlogCard({ blog, compact = false }: { blog: Blog; compact?: boolean }) {
   const t = useTranslations('Blog');
+  const date = shownDate(useFormatter(), blog.created_at);
   return (
     <article className={`relative flex overflow-hidden rounded-md border border-slate-200 bg-white hover:shadow-md ${compact ? 'gap-3 p-2' : 'flex-col'}`}>
       <div className={`relative shrink-0 bg-slate-100 ${compact ? 'size-20 overflow-hidden rounded' : 'aspect-[16/9]'}`}>
@@ -24,7 +26,7 @@ export function BlogCard({ blog, compact = false }: { blog: Blog; compact?: bool
         </h3>
         {!compact && blog.description ? <p className="line-clamp-3 text-sm text-slate-600">{blog.description}</p> : null}
         <p className="mt-auto text-xs text-slate-500">
-          <time dateTime={blog.created_at}>{blog.created_at.slice(0, 10)}</time>
+          <time dateTime={date.iso}>{date.text}</time>
           {blog.post_by ? ` · ${blog.post_by.name}` : ''}
           {` · ${t('views', { count: blog.total_views })}`}
         </p>

@@ -1,5 +1,5 @@
 'use client';
-// Adding and removing with the popups and error rules of SPEC.md sections 2, 6 and 8: a guest's
+// Adding and removing with the cart popups and these error rules: a guest's
 // 401 says 'Please login first!' and opens the login dialog (the session was already cleared by
 // browserRequest); other errors show the server's message; server notices show as warnings.
 import { useCallback, useRef, useState } from 'react';
@@ -26,7 +26,7 @@ function showError(error: unknown, t: CartTranslate): void {
 
 /** POST /cart/store and the 'has been added to cart' popup; answers whether it was added. */
 export async function addToCart(payload: AddToCartPayload, product: ProductGlimpse, t: CartTranslate): Promise<boolean> {
-  // SPEC.md section 5: nothing is sent without a product.
+  // Nothing is sent without a product.
   if (!payload.product_id) return false;
   try {
     await useCartStore.getState().add(payload);

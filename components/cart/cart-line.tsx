@@ -1,6 +1,6 @@
 'use client';
 // One cart line: picture, brand, name, price with the discount, size, colour, the quantity
-// stepper and remove. The picture and name lead to the product page (SPEC.md section 2).
+// stepper and remove. The picture and name lead to the product page.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Minus, Plus, Trash2 } from 'lucide-react';
@@ -34,7 +34,7 @@ export function CartLine({ product }: { product: CartProduct }) {
         await increment(product);
       } else {
         const data = await decrement(product);
-        // SPEC.md section 4: the last unit taken off removes the line.
+        // The last unit taken off removes the line.
         if (!hasLine(data.cart_items ?? [], product)) toast.success(t('removedByDecrement'), toastLayer());
       }
     } catch (error) {

@@ -1,5 +1,5 @@
 'use client';
-// The cart side panel (SPEC.md section 2): 'My Cart' with the count, the lines grouped by shop,
+// The cart side panel: 'My Cart' with the count, the lines grouped by shop,
 // the Cart Amount of the shops selected for checkout with its parts, and Proceed to Checkout.
 // A native modal dialog (ModalSheet): focus stays inside, Escape closes it, focus goes back to the opener.
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 'use client';
 // One shop's part of the cart. In multi-vendor mode it has the shop's selection control, name,
-// rating, chat and 'Apply Store voucher' (SPEC.md section 2).
+// rating, chat and 'Apply Store voucher'.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Star, TicketPercent } from 'lucide-react';
@@ -19,7 +19,7 @@ export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { gr
       {multiVendor ? (
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 p-3">
           {/*
-            SPEC.md calls this a selection radio, but the shopper may check out several shops at
+            The design shows a selection radio per shop, but the shopper may check out several shops at
             once, which a radio group cannot express: each shop gets its own native checkbox (a
             toggle screen readers announce as checked or not, operated with Space), drawn round so
             it still looks like the radio of the design.

@@ -1,5 +1,5 @@
 'use client';
-// The floating cart tab (SPEC.md section 2): item count and amount; opens the cart panel.
+// The floating cart tab: item count and amount; opens the cart panel.
 // Not shown on checkout (the blog layout does not render it at all), nor while the cart is empty
 // (a floating "0 items $0.00" says nothing; the header's cart button still opens the empty
 // panel). It floats only where it covers nothing: in the margin beside the page's 80rem column,

@@ -1,5 +1,5 @@
 'use client';
-// The cart popups (SPEC.md section 2): the product's picture and name, what happened, and one
+// The cart popups: the product's picture and name, what happened, and one
 // action ('View In Cart' after adding, 'Again Add to Cart' after removing). Position and the
 // 3000 ms duration come from the shop's toaster.
 import { toast } from '@/lib/toast';

@@ -1,8 +1,8 @@
 'use client';
-// 'Voucher from {shop}' (SPEC.md sections 2 and 4): the shop's vouchers with their discount,
+// 'Voucher from {shop}': the shop's vouchers with their discount,
 // Minimum Spend, Collect or Collected and 'Validity till'. A collected voucher can be applied to
 // this checkout; its code is kept with the cart and sent as coupon_code. Failures show the
-// server's message; a 401 while loading ends the session and goes home (SPEC.md section 8).
+// server's message; a 401 while loading ends the session and goes home.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
@@ -50,7 +50,7 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
       (error: unknown) => {
         if (!alive.current) return;
         if (error instanceof ApiError && error.status === 401) {
-          // SPEC.md section 8: the session is cleared (browserRequest did) and the shopper goes
+          // The session is cleared (browserRequest did) and the shopper goes
           // home; the dialogs close, so the message goes to the page's toaster.
           onClose();
           useUiStore.getState().close();

@@ -1,6 +1,7 @@
-import { useTranslations } from 'next-intl';
+import { useFormatter, useTranslations } from 'next-intl';
 import type { Reviews } from '@/lib/api/schemas/product';
 import { ShopImage } from '@/components/ui/shop-image';
+import { shownDate, type DateFormatter } from '@/lib/format-date';
 import { StarIcon } from '@/components/ui/star-icon';
 
 export function Stars({ rating, size = 'size-4' }: { rating: number; size?: string }) {
@@ -14,8 +15,15 @@ export function Stars({ rating, size = 'size-4' }: { rating: number; size?: stri
 }
 
 /** Average, breakdown by stars and the latest reviews. */
+/** A review's day ("March 05, 2024" from the original) in the page's language. */
+function ReviewDate({ value, format }: { value: string; format: DateFormatter }) {
+  const date = shownDate(format, value);
+  return <time dateTime={date.iso}>{date.text}</time>;
+}
+
 export function ReviewsSection({ reviews, id }: { reviews: Reviews; id: string }) {
   const t = useTranslations('Catalog');
+  const format = useFormatter();
   const summary = reviews.average_rating_percentage;
   return (
     <section aria-labelledby={id}>
@@ -53,7 +61,7 @@ export function ReviewsSection({ reviews, id }: { reviews: Reviews; id: string }
                   <p className="flex items-center gap-2 text-xs text-slate-500">
                     <Stars rating={review.rating} size="size-3.5" />
                     <span className="sr-only">{t('rating', { rating: review.rating })}</span>
-                    <time dateTime={review.created_at}>{review.created_at.slice(0, 10)}</time>
+                    <ReviewDate value={review.created_at} format={format} />
                   </p>
                   {review.description ? (
                     <p className="mt-1 text-sm" dir="auto">

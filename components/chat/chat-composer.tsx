@@ -1,5 +1,5 @@
 'use client';
-// The message box (SPEC.md section 2): Enter sends, Shift+Enter adds a newline, an empty message
+// The message box: Enter sends, Shift+Enter adds a newline, an empty message
 // is ignored. The box empties as the message is sent and gets the text back if sending fails.
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';

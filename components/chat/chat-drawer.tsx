@@ -1,5 +1,5 @@
 'use client';
-// The chat drawer a shop's chat button opens (SPEC.md section 2): the shop's logo, name and
+// The chat drawer a shop's chat button opens: the shop's logo, name and
 // Online or Offline, the messages (older ones above, 50 px from the top after 500 ms), and the
 // message box. A side panel at the end edge, on the native modal dialog (keyboard and focus).
 import { useTranslations } from 'next-intl';

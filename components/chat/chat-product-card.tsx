@@ -7,7 +7,7 @@ import { productHref } from '@/lib/catalog-links';
 import type { ChatProduct } from '@/lib/chat/types';
 import { Link } from '@/lib/i18n/navigation';
 
-/** The product a conversation started from, shown for a message without text (SPEC.md section 3). */
+/** The product a conversation started from, shown for a message without text. */
 export function ChatProductCard({ product }: { product: ChatProduct }) {
   const t = useTranslations('Chat');
   const rating = Number(product.rating ?? 0);

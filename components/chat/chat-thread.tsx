@@ -1,6 +1,6 @@
 'use client';
 // A conversation's messages, oldest at the top, scrolled to the newest. Scrolling near the top
-// reads the older page (SPEC.md section 9: under 50 px in the drawer with a 500 ms debounce,
+// reads the older page (under 50 px in the drawer with a 500 ms debounce,
 // under 300 px in the inbox); a button does the same for keyboards and for lists too short to
 // scroll. The view stays on the message the shopper was reading when older ones are added above.
 import { useEffect, useLayoutEffect, useRef } from 'react';

@@ -4,7 +4,7 @@ import { ChatConversation } from './chat-conversation';
 import { OnlineStatus } from './online-status';
 import { ShopLogo } from './shop-logo';
 
-/** SPEC.md section 9: in the inbox the older page is read under 300 px from the top. */
+/** In the inbox the older page is read under 300 px from the top. */
 export const INBOX_THRESHOLD_PX = 300;
 
 /** The selected shop's conversation in the inbox. */

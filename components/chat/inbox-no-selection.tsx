@@ -1,7 +1,7 @@
 import { useTranslations } from 'next-intl';
 import { MessagesSquare } from 'lucide-react';
 
-/** The chat panel while no shop is selected (SPEC.md, Messages page). */
+/** The chat panel while no shop is selected. */
 export function InboxNoSelection() {
   const t = useTranslations('Inbox');
   return (

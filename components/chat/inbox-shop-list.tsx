@@ -17,7 +17,7 @@ export interface InboxShopListProps {
 }
 
 /**
- * The inbox's shop list (SPEC.md, Messages page): a 'Search Seller' box and the conversations,
+ * The inbox's shop list: a 'Search Seller' box and the conversations,
  * each with the shop's unread badge, last message and its time. The search box is also a plain
  * GET form (?search=), so it works before scripts load.
  */

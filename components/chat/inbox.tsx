@@ -1,5 +1,5 @@
 'use client';
-// The message inbox (/massages, SPEC.md section 2): the shop list beside the selected shop's
+// The message inbox (/massages): the shop list beside the selected shop's
 // conversation. Opening a shop reads its page 1 (which marks its messages seen), clears its
 // unread badge and refreshes the unread count; with none selected the panel says so.
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { isShopOnline } from '@/lib/chat/conversation';
 import { useChatStore } from '@/stores/chat';
 
-/** Online or Offline under a shop's name: online when any loaded message says so (SPEC.md section 4). */
+/** Online or Offline under a shop's name: online when any loaded message says so. */
 export function OnlineStatus({ shopId }: { shopId: number }) {
   const t = useTranslations('Chat');
   const online = useChatStore((state) => isShopOnline(state.conversations[shopId]?.chats ?? []));

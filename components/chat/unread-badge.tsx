@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { useChatStore } from '@/stores/chat';
 
-/** The unread-message count beside the Message link, shown only above 0 (SPEC.md section 2). */
+/** The unread-message count beside the Message link, shown only above 0. */
 export function UnreadBadge() {
   const t = useTranslations('Chat');
   const count = useChatStore((state) => (state.userId ? state.unreadMessages : 0));

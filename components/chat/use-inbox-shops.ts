@@ -1,5 +1,5 @@
 'use client';
-// The inbox's shop list (SPEC.md sections 2, 8 and 9): 20 conversations a page, a search that
+// The inbox's shop list: 20 conversations a page, a search that
 // waits 500 ms after the last keystroke, read again when a realtime message arrives on the page,
 // and no further loading once a page failed (logged only).
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 'use client';
-// The checkout (SPEC.md section 2): shipping address, the items by shop, payment method, a note,
+// The checkout: shipping address, the items by shop, payment method, a note,
 // a voucher code and the summary, then the order-confirm modal and the order. The same for the
 // cart's selected shops (/checkout) and the buy-now basket (/buynow).
 import { useState } from 'react';

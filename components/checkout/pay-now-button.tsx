@@ -1,5 +1,5 @@
 'use client';
-// Pays an unpaid order online again (API.md GET /order-payment/{order}/{gateway}): the gateway's
+// Pays an unpaid order online again (docs/contract.md GET /order-payment/{order}/{gateway}): the gateway's
 // page opens in place of this one.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';

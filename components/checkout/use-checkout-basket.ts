@@ -120,7 +120,7 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
           return;
         }
         setError(messageOf(failure, failedText));
-        // A 401 has already ended the session; other failures are the server's word (SPEC.md section 8).
+        // A 401 has already ended the session; other failures are the server's word.
         if (!(failure instanceof ApiError && failure.status === 401)) toast.error(messageOf(failure, failedText));
       }
       setLoaded(wantedKey);

@@ -1,5 +1,5 @@
 'use client';
-// Placing the order (API.md POST /place-order): once per attempt, never twice. While a placement
+// Placing the order (docs/contract.md POST /place-order): once per attempt, never twice. While a placement
 // runs nothing else is sent (a second click, a key press), and every try of one order carries
 // the same Idempotency-Key, so a retry after a lost answer gets the first placement back.
 //

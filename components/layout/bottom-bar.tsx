@@ -5,7 +5,7 @@ import { DownloadAppMenu } from './download-app-menu';
 import { MenuLink } from './menu-link';
 import type { NavData } from './nav-data';
 
-/** SPEC.md section 2, bottom bar: categories, menu links from settings, 'Download our app'. */
+/** Bottom bar: categories, menu links from settings, 'Download our app'. */
 export function BottomBar({ master, categories }: { master: Master; categories: NavData['categories'] }) {
   const t = useTranslations('Chrome');
   return (

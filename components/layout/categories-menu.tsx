@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md section 2, bottom bar: a Categories dropdown grid whose subcategory panel opens on
+// Bottom bar: a Categories dropdown grid whose subcategory panel opens on
 // hover, and on keyboard focus for shoppers without a mouse.
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';

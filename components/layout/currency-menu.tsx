@@ -4,7 +4,7 @@ import { useCurrencies, useDisplayCurrency } from '@/components/providers/shop-p
 import { NativeSelect } from '@/components/ui/native-select';
 import { useSettingsStore } from '@/stores/settings';
 
-/** SPEC.md section 4: choosing a currency changes every price at once, with no reload. */
+/** Choosing a currency changes every price at once, with no reload. */
 export function CurrencyMenu() {
   const t = useTranslations('Chrome');
   const currencies = useCurrencies();

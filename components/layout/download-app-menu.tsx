@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import { Smartphone } from 'lucide-react';
 import { StoreButtons } from './store-buttons';
 
-/** SPEC.md section 2, bottom bar: 'Download our app' with store buttons (a disclosure, no script). */
+/** Bottom bar: 'Download our app' with store buttons (a disclosure, no script). */
 export function DownloadAppMenu({ googlePlay, appStore }: { googlePlay: string | null; appStore: string | null }) {
   const t = useTranslations('Chrome');
   return (

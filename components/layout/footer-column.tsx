@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md section 2, footer: below 640 px a column's title toggles it; at 640 px and above every
+// Footer: below 640 px a column's title toggles it; at 640 px and above every
 // column is open and the title is a plain heading. CSS keeps wide screens right before hydration.
 import { useId, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@/lib/hooks/use-media-query';

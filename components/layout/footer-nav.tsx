@@ -91,7 +91,7 @@ function FooterEntry({ item, master, firstAppStore }: { item: FooterItem; master
   }
 }
 
-/** The footer's columns from settings (SPEC.md section 2). */
+/** The footer's columns from settings. */
 export function FooterNav({ master }: { master: FooterData }) {
   const t = useTranslations('Chrome');
   return (

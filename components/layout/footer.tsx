@@ -2,7 +2,7 @@ import { useTranslations } from 'next-intl';
 import type { Master } from '@/lib/api/schemas/settings';
 import { FooterNav, type FooterData } from './footer-nav';
 
-/** The bottom line (SPEC.md): the current year and the footer text, or the fallback. */
+/** The bottom line: the current year and the footer text, or the fallback. */
 export function FooterRights({ text, fallback = 'rightsFallback' }: { text: string | null; fallback?: 'rightsFallback' | 'accountRightsFallback' }) {
   const t = useTranslations('Chrome');
   return (
@@ -12,7 +12,7 @@ export function FooterRights({ text, fallback = 'rightsFallback' }: { text: stri
   );
 }
 
-/** SPEC.md section 2: the account footer shows the year and the footer text, or All rights reserved. */
+/** The account footer shows the year and the footer text, or All rights reserved. */
 export function AccountFooter({ text }: { text: string | null }) {
   return (
     <footer className="mt-12 border-t border-slate-200 bg-slate-50 px-4 py-4 text-center text-xs text-slate-600">

@@ -1,6 +1,6 @@
 'use client';
-// Wishlist, cart and login in the header. Guests get the login dialog from the wishlist
-// (SPEC.md section 6); the cart icon opens the cart drawer. The page's HTML is the same for
+// Wishlist, cart and login in the header. Guests get the login dialog from the wishlist;
+// the cart icon opens the cart drawer. The page's HTML is the same for
 // everyone, so until the session is known both the Login button and a signed-in placeholder of
 // the user menu's size are rendered, and CSS shows the one the hint cookie chose before first
 // paint (lib/boot-script.ts): a signed-in shopper never sees Login flash by.

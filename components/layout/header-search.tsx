@@ -1,5 +1,5 @@
 'use client';
-// SPEC.md section 2, header: the search runs on Enter or the button, keeps its text in the shared
+// Header: the search runs on Enter or the button, keeps its text in the shared
 // settings and sends the shopper to /products with it.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from '@/lib/i18n/navigation';
 
 /**
- * A link from settings (menus, footer items). External ones are plain anchors (SPEC.md), opened
+ * A link from settings (menus, footer items). External ones are plain anchors, opened
  * the way settings say with rel="noopener noreferrer" when they open a new tab; internal ones use
  * client navigation in the current locale.
  */

@@ -1,5 +1,5 @@
 'use client';
-// The mobile side menu: the same navigation as the bars (SPEC.md section 2, Mobile).
+// The mobile side menu: the same navigation as the bars.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Menu } from 'lucide-react';

@@ -12,7 +12,7 @@ import { TopBar } from './top-bar';
 
 /**
  * The layouts' frame: top bar, header, bottom bar, the page and the footer (the account layout
- * has its own one-line footer, SPEC.md section 2). The same for every visitor: who is signed in
+ * has its own one-line footer). The same for every visitor: who is signed in
  * is learnt by the client islands (stores/viewer.ts).
  */
 export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {

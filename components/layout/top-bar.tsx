@@ -7,7 +7,7 @@ import { LanguageMenu } from './language-menu';
 import { shopLanguages } from './nav-data';
 
 /**
- * SPEC.md section 2, top bar: Become a Seller (multi-vendor only), hotline, currency, language.
+ * Top bar: Become a Seller (multi-vendor only), hotline, currency, language.
  * On phones it keeps the hotline only: the other three are in the mobile menu, where they have
  * room to be tapped.
  */

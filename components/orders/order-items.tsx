@@ -17,12 +17,12 @@ export function OrderItems({ products, showReturned = false, reviewOrderId }: { 
       {products.map((product) => {
         const unit = payablePrice(product.price, product.discount_price);
         const details = [
-          product.color ? t('colorLabel', { name: product.color.name }) : null,
-          product.size ? t('sizeLabel', { name: product.size.name }) : null,
+          product.color ? t('colorLabel', { name: product.color }) : null,
+          product.size ? t('sizeLabel', { name: product.size }) : null,
           product.unit ? t('unitLabel', { name: product.unit }) : null,
         ].filter(Boolean);
         return (
-          <li key={product.order_item_id ?? `${product.id}-${product.color?.name}-${product.size?.name}`} className="flex gap-3 py-3">
+          <li key={product.order_item_id ?? `${product.id}-${product.color}-${product.size}`} className="flex gap-3 py-3">
             {product.thumbnail ? (
               <ShopImage src={product.thumbnail} alt="" width={64} height={64} className="size-16 shrink-0 rounded border border-slate-200 object-cover" />
             ) : (

@@ -54,7 +54,7 @@ export function ReviewControl({ orderId, productId, productName, rating: reviewe
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The server checks the fields (SPEC.md: its errors[field][0] shows under the field).
+    // The server checks the fields (its errors[field][0] shows under the field).
     setProblem(null);
     setErrors({});
     setBusy(true);

@@ -1,6 +1,6 @@
 'use client';
 // The heart on a product page: saves the product to the wishlist or takes it off. Guests get
-// the login dialog (SPEC.md section 6). The page itself is the same for everyone (cached), so
+// the login dialog. The page itself is the same for everyone (cached), so
 // the saved state comes from the shopper's wishlist in the browser.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';

@@ -1,7 +1,7 @@
 'use client';
 // Colour, size, quantity and the buy buttons. The price follows the chosen surcharges. A guest's
 // add is refused by the backend with a 401: 'Please login first!', the session is cleared and the
-// login dialog opens (SPEC.md sections 6 and 8, in cart-actions).
+// login dialog opens (in cart-actions).
 import { useId, useState } from 'react';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 import { Loader2, Minus, Plus, ShoppingCart, Zap } from 'lucide-react';
@@ -38,7 +38,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
     unit: product.unit?.name ?? null,
     ...(isBuyNow ? { is_buy_now: true } : {}),
   });
-  // SPEC.md section 2: the popup shows the thumbnail, or the first of the gallery when there is none.
+  // The popup shows the thumbnail, or the first of the gallery when there is none.
   const glimpse = { id: product.id, name: product.name, thumbnail: product.thumbnail || product.thumbnails[0]?.thumbnail || null };
 
   async function buyNow() {

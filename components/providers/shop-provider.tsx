@@ -1,6 +1,6 @@
 'use client';
 // Settings every island needs (currencies, locale) and the one-time browser-side sync of the
-// persisted stores with the shop's settings. Also hosts the toaster (SPEC.md: bottom-left, or
+// persisted stores with the shop's settings. Also hosts the toaster (bottom-left, or
 // bottom-right in right-to-left languages).
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Currency } from '@/lib/api/schemas/settings';
@@ -38,7 +38,7 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
     document.documentElement.dataset.hydrated = 'true';
     // A button tapped before the scripts ran is tapped now (lib/early-taps.ts).
     takeOverTaps();
-    // SPEC.md: a `ref` query parameter is kept for the registration's ref_id.
+    // A `ref` query parameter is kept for the registration's ref_id.
     const ref = new URLSearchParams(window.location.search).get('ref');
     if (ref && /^[\w-]{1,64}$/.test(ref)) {
       try {
@@ -55,7 +55,7 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
       const settings = useSettingsStore.getState();
       settings.syncDefaultCurrency(defaultCurrency(currencies).name);
       setStoresReady(true);
-      // SPEC.md: when the shop's app locale changes, the shopper follows it and the page reloads.
+      // When the shop's app locale changes, the shopper follows it and the page reloads.
       const changed = settings.syncAppLocale(appLocale);
       if (changed && appLocale !== locale && (routing.locales as readonly string[]).includes(appLocale)) {
         switchLocale(appLocale, pathname);
@@ -71,7 +71,7 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
   const router = useRouter();
   useEffect(() => {
     // The backend refused the session: forget the shopper's cart, leave account pages for home,
-    // and show the chrome signed out (SPEC.md sections 4 and 6).
+    // and show the chrome signed out.
     const ended = () => {
       useViewerStore.getState().signedOut();
       useCartStore.getState().reset();

@@ -9,7 +9,7 @@ import { useUiStore } from '@/stores/ui';
 
 /**
  * Chat with a shop: starts the conversation (with the product's card on a product page) and
- * opens the chat drawer. Guests are asked to sign in first (SPEC.md section 6).
+ * opens the chat drawer. Guests are asked to sign in first.
  */
 export function ChatButton({ shop, productId, className }: { shop: ChatShop; productId?: number; className?: string }) {
   const t = useTranslations('Catalog');

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { Paperclip, Star } from 'lucide-react';
 import type { TicketMessage as Message } from '@/lib/api/schemas/tickets';
-import { dateOf } from '@/lib/format-date';
+import { shownDate } from '@/lib/format-date';
 
 /** Only web links and paths of this shop are linked; anything else (javascript:, data:) is not. */
 const linkable = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url);
@@ -13,7 +13,8 @@ const linkable = (url: string) => /^(https?:\/\/|\/(?!\/))/i.test(url);
 export async function TicketMessage({ message }: { message: Message }) {
   const [t, format] = await Promise.all([getTranslations('Tickets'), getFormatter()]);
   const mine = message.type === 'user';
-  const date = dateOf(message.created_at);
+  // The original sends the day only ("05 March, 2024"); an instant also shows its time.
+  const date = shownDate(format, message.created_at, true);
   return (
     <article
       aria-label={mine ? t('you') : t('staff')}
@@ -21,7 +22,7 @@ export async function TicketMessage({ message }: { message: Message }) {
     >
       <header className="mb-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
         <span className="font-semibold text-slate-900">{mine ? t('you') : t('staff')}</span>
-        <time dateTime={message.created_at}>{date ? format.dateTime(date, { dateStyle: 'medium', timeStyle: 'short' }) : message.created_at}</time>
+        <time dateTime={date.iso}>{date.text}</time>
         {message.is_highlighted ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 font-semibold text-amber-900">
             <Star aria-hidden className="size-3" />

@@ -1,8 +1,13 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { Ticket } from '@/lib/api/schemas/tickets';
-import { dateOf } from '@/lib/format-date';
+import { shownDate, type DateFormatter } from '@/lib/format-date';
 import { Link } from '@/lib/i18n/navigation';
 import { TicketStatus } from './ticket-status';
+
+function TicketDay({ value, format }: { value: string; format: DateFormatter }) {
+  const date = shownDate(format, value);
+  return <time dateTime={date.iso}>{date.text}</time>;
+}
 
 /** The shopper's tickets; each ticket number opens its thread. */
 export async function TicketTable({ tickets }: { tickets: Ticket[] }) {
@@ -16,10 +21,6 @@ export async function TicketTable({ tickets }: { tickets: Ticket[] }) {
     );
   }
   const head = 'px-3 py-2 text-start font-semibold';
-  const day = (value: string) => {
-    const date = dateOf(value);
-    return date ? format.dateTime(date, { dateStyle: 'medium' }) : value;
-  };
   return (
     <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
       <table className="w-full text-sm">
@@ -46,7 +47,7 @@ export async function TicketTable({ tickets }: { tickets: Ticket[] }) {
               <td className="px-3 py-2">{ticket.order_number ? <bdi>{ticket.order_number}</bdi> : t('none')}</td>
               <td className="px-3 py-2"><TicketStatus status={ticket.status} /></td>
               <td className="whitespace-nowrap px-3 py-2">
-                <time dateTime={ticket.created_at}>{day(ticket.created_at)}</time>
+                <TicketDay value={ticket.created_at} format={format} />
               </td>
             </tr>
           ))}

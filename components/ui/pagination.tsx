@@ -4,7 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 export const DEFAULT_PER_PAGE = 10;
 export const DEFAULT_PAGES_SHOWN = 5;
 
-/** The page numbers to show around the current page (SPEC.md: 5 pages shown by default). */
+/** The page numbers to show around the current page (5 pages shown by default). */
 export function pageWindow(current: number, pages: number, shown = DEFAULT_PAGES_SHOWN): number[] {
   if (pages <= 0) return [];
   const size = Math.min(shown, pages);

@@ -18,7 +18,7 @@ const trusted = <T,>(): Parser<T> => ({ safeParse: (value) => ({ success: true, 
 
 /**
  * Fired when the backend answers 401: the session is over (the /api proxy has already cleared its
- * cookie), so the page drops what it knows of the shopper (SPEC.md section 4).
+ * cookie), so the page drops what it knows of the shopper.
  */
 export const SESSION_ENDED_EVENT = 'shop:session-ended';
 

@@ -1,4 +1,4 @@
-// One client for server components and browser islands: each method is one call of API.md with
+// One client for server components and browser islands: each method is one call of docs/contract.md with
 // its schema. The transport decides where the request goes (lib/api/server.ts, lib/api/browser.ts).
 import { send, type ClientContext, type Parser, type Query } from './core';
 import * as account from './schemas/account';

@@ -1,4 +1,4 @@
-// The transport-independent half of the contract client: builds requests the way API.md says
+// The transport-independent half of the contract client: builds requests the way docs/contract.md says
 // (X-Requested-With, Accept-Language, optional bearer token), unwraps the envelope and checks the
 // answer against its zod schema, so a backend that drifts from the contract fails loudly here.
 
@@ -12,7 +12,7 @@ export interface RequestSpec {
   path: string;
   query?: Query;
   body?: unknown;
-  /** API.md: /lang/{locale} answers a bare map, not the `{message, data}` envelope. */
+  /** docs/contract.md: /lang/{locale} answers a bare map, not the `{message, data}` envelope. */
   bare?: boolean;
   /** Further request headers, e.g. the Idempotency-Key of POST /place-order. */
   headers?: Record<string, string>;
@@ -40,7 +40,7 @@ export class ApiError extends Error {
     this.errors = errors;
   }
 
-  /** The first message for a field, as SPEC.md shows it under the field. */
+  /** The first message for a field: the one a form shows under that field. */
   fieldError(field: string): string | undefined {
     return this.errors[field]?.[0];
   }

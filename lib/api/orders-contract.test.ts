@@ -5,7 +5,7 @@ import { issueToken } from '@/server/services/accounts';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
 import { createApi, type Api } from './client';
 import { ApiError } from './core';
-import { orderDetailsSchema, orderListSchema, returnDetailsSchema, statusKeyOf, STATUS_KEYS, ORDER_STATUSES } from './schemas/orders';
+import { orderDetailsSchema, orderProductSchema, orderListSchema, returnDetailsSchema, statusKeyOf, STATUS_KEYS, ORDER_STATUSES } from './schemas/orders';
 
 jest.setTimeout(60_000);
 
@@ -130,7 +130,11 @@ describe('schemas read the upstream backend', () => {
       },
     });
     expect(parsed.order).toMatchObject({ id: 7, amount: 21.5, coupon_discount: 0, is_returnable: false, all_vat_taxes: [], status_history: [] });
-    expect(parsed.order.products[0]).toMatchObject({ order_qty: 2, unit: 'pc', discount_price: 0, is_returned: false, size: { name: 'M' } });
+    expect(parsed.order.products[0]).toMatchObject({ order_qty: 2, unit: 'pc', discount_price: 0, is_returned: false, size: 'M' });
+    // The original sends a line's colour and size as their names.
+    const named = orderProductSchema.parse({ id: 3, name: 'Kettle', brand: null, thumbnail: null, price: 10, discount_price: 0, order_qty: 1, color: 'Red', size: 'XL', rating: null, unit: null });
+    expect(named).toMatchObject({ color: 'Red', size: 'XL' });
+    expect(orderProductSchema.parse({ ...named, color: '', size: null })).toMatchObject({ color: null, size: null });
     const list = orderListSchema.parse({ total: '1', status_wise_orders: { all: 1, pending: '1' }, orders: null });
     expect(list.status_wise_orders).toMatchObject({ all: 1, pending: 1, delivered: 0 });
     const returned = returnDetailsSchema.parse({

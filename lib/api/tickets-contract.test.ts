@@ -6,7 +6,7 @@ import { startTestShop, type TestShop } from '@/server/test/test-app';
 import { createApi, type Api } from './client';
 import { ApiError } from './core';
 import { affiliationsSchema } from './schemas/affiliations';
-import { ticketThreadSchema } from './schemas/tickets';
+import { ticketStatusKey, ticketThreadSchema } from './schemas/tickets';
 
 jest.setTimeout(60_000);
 
@@ -36,13 +36,19 @@ describe('ticket calls', () => {
     expect(list).toMatchObject({ total: 1, running: 1, completed: 1, cancel: 0 });
     const thread = await demo.supportTicket(list.support_tickets[0].ticket_no);
     expect(thread.support_ticket.messages.map((message) => message.type)).toEqual(['user', 'staff', 'user']);
-    expect(thread.highlighted_messages[0].is_highlighted).toBe(true);
+    expect(thread.support_ticket).toMatchObject({ status: 'pending', open: true, can_reply: true });
+    expect(thread.highlighted_messages[0]).toMatchObject({ is_highlighted: true, type: 'staff' });
+    const closed = await demo.supportTicket('TK7305518264');
+    expect(closed.support_ticket).toMatchObject({ status: 'completed', open: false, can_reply: false });
   });
 
   it('POST /support-ticket as JSON and as multipart, then POST /support-ticket-message', async () => {
     const json = await other.createSupportTicket({ issue_type: 4, subject: 'Cannot change my email', message: 'The form says the email is taken.', email: 'me@example.com' });
     expect(json.message).toBe('تم إنشاء تذكرة الدعم بنجاح'); // this client reads Arabic
-    expect(json.data.support_ticket).toMatchObject({ status: 'running', issue_type: 'مشكلة في الحساب', phone: null, order_number: null });
+    expect(json.data.support_ticket).toMatchObject({ status: 'pending', issue_type: 'مشكلة في الحساب', phone: null, order_number: null });
+    // The original client sends the issue type's name; this client may too.
+    const named = await other.createSupportTicket({ issue_type: 'Account issue', subject: 'By name', message: 'Sent with the name.', email: 'me@example.com' });
+    expect(named.data.support_ticket.issue_type).toBe('مشكلة في الحساب');
 
     const form = new FormData();
     form.append('issue_type', '1');
@@ -55,7 +61,7 @@ describe('ticket calls', () => {
 
     const reply = await other.sendTicketMessage({ ticket_number: multipart.data.support_ticket.ticket_no, message: 'Any news?' });
     expect(reply.data.messages.map((message) => message.message)).toEqual(['The box was crushed.', 'Any news?']);
-    expect((await other.supportTickets()).total).toBe(2);
+    expect((await other.supportTickets()).total).toBe(3);
   });
 
   it('surfaces field errors and not-found as ApiError', async () => {
@@ -64,6 +70,44 @@ describe('ticket calls', () => {
     expect((invalid as ApiError).fieldError('subject')).toBe('حقل الموضوع مطلوب.');
     const foreign = await other.supportTicket('TK4821930571').catch((error: unknown) => error);
     expect((foreign as ApiError).status).toBe(404);
+  });
+
+  it("reads the original's thread: pending and confirm are open, senders by id, files on the ticket", () => {
+    const thread = (status: string, userChat: number) => ({
+      support_ticket: {
+        id: 3,
+        ticket_no: '4821934',
+        order_number: null,
+        status,
+        user_chat: userChat,
+        subject: 'Late parcel',
+        issue_type: 'Delivery issue',
+        email: 'me@example.com',
+        phone: null,
+        created_at: '05 March, 2024',
+        ticket_schedule_start: null,
+        ticket_schedule_end: null,
+        attachments: [{ type: 'image', src: '/storage/ticket-attachments/a.png' }],
+        messages: [
+          { id: 1, message: 'Where is it?', created_at: '05 March, 2024', sender_id: 42, sender_name: 'Ada', profile_photo: null, is_highlighted: false },
+          { id: 2, message: 'On its way.', created_at: '06 March, 2024', sender_id: 1, sender_name: 'Admin', profile_photo: null, is_highlighted: true },
+        ],
+      },
+      highlighted_messages: [{ id: 2, message: 'On its way.', created_at: '06 March, 2024', sender_id: 1, sender_name: 'Admin', profile_photo: null, is_highlighted: true }],
+    });
+    const parsed = ticketThreadSchema.parse(thread('confirm', 1));
+    expect(parsed.support_ticket).toMatchObject({ status: 'confirm', open: true, can_reply: true });
+    expect(parsed.support_ticket.messages.map((message) => message.type)).toEqual(['user', 'staff']);
+    expect(parsed.support_ticket.messages[0].attachments).toEqual([{ url: '/storage/ticket-attachments/a.png', name: null }]);
+    expect(parsed.highlighted_messages[0].type).toBe('staff');
+    expect(ticketThreadSchema.parse(thread('pending', 0)).support_ticket).toMatchObject({ open: true, can_reply: false });
+    const untitled = thread('pending', 1);
+    expect(ticketThreadSchema.parse({ ...untitled, support_ticket: { ...untitled.support_ticket, subject: null } }).support_ticket.subject).toBe('');
+    expect(ticketThreadSchema.parse(thread('completed', 1)).support_ticket).toMatchObject({ open: false, can_reply: false });
+    expect(ticketStatusKey('pending')).toBe('running');
+    expect(ticketStatusKey('Confirm')).toBe('running');
+    expect(ticketStatusKey('cancel')).toBe('cancel');
+    expect(ticketStatusKey('on hold')).toBeNull();
   });
 
   it('reads an upstream thread with the issue type as an object and bare attachment paths', () => {

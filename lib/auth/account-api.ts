@@ -10,7 +10,7 @@ import { apiFor } from '@/lib/api/server';
 import type { Api } from '@/lib/api/client';
 import { backendTokenOf } from './backend-token';
 
-/** Where a page goes when the backend no longer accepts the session's token (SPEC.md section 4). */
+/** Where a page goes when the backend no longer accepts the session's token. */
 export const SESSION_EXPIRED_PATH = '/api/session/expired';
 
 export const getAccountApi = cache(async (): Promise<Api> => {

@@ -1,4 +1,4 @@
-/** First path segments of pages only a signed-in shopper sees: the account layout (SPEC.md section 2) and checkout. */
+/** First path segments of pages only a signed-in shopper sees: the account layout and checkout. */
 export const accountSegments = [
   'dashboard',
   'order-history',

@@ -1,6 +1,6 @@
 // Which social sign-in providers this storefront can offer. A provider works only when the shop
 // was started with its credentials (next-auth's AUTH_GOOGLE_ID / AUTH_GOOGLE_SECRET, ...); the
-// login dialog shows its button when it is also active in settings (SPEC.md section 2).
+// login dialog shows its button when it is also active in settings.
 
 export const SOCIAL_PROVIDERS = ['google', 'facebook', 'apple'] as const;
 export type SocialProviderId = (typeof SOCIAL_PROVIDERS)[number];

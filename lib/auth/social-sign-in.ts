@@ -17,7 +17,7 @@ import { credentialsOf, SIGN_IN_NOTICE_COOKIE, SOCIAL_PROVIDERS, type Env, type 
 
 export const isSocialProvider = (value: string): value is SocialProviderId => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
-/** The providers the shop was started with credentials for (scopes as SPEC.md section 9 lists them). */
+/** The providers the shop was started with credentials for (with the scopes each provider needs for the name, email and picture). */
 export function socialProviders(env: Env = process.env): Provider[] {
   const providers: Provider[] = [];
   const google = credentialsOf('google', env);

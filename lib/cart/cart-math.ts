@@ -1,4 +1,4 @@
-// Pure rules of the cart (SPEC.md section 4), kept apart from the store so they are easy to test.
+// Pure rules of the cart, kept apart from the store so they are easy to test.
 import { payablePrice } from '@/lib/money';
 import type { CartData, CartGroup, CartProduct, CheckoutSummary } from './types';
 
@@ -34,7 +34,7 @@ export function totalAmountOf(data: CartData): number {
   return typeof data.total_amount === 'number' ? data.total_amount : cartAmount(data.cart_items ?? []);
 }
 
-/** SPEC.md section 2: the product thumbnail, or the first of its thumbnails when there is none. */
+/** The product thumbnail, or the first of its thumbnails when there is none. */
 export function thumbnailOf(product: Pick<CartProduct, 'thumbnail' | 'thumbnails'>): string | null {
   return product.thumbnail || product.thumbnails?.[0]?.thumbnail || null;
 }

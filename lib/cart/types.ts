@@ -1,4 +1,4 @@
-// The cart shapes of API.md ("Cart group", "cart product", "Coupon", POST /cart/checkout) as the
+// The cart shapes of docs/contract.md ("Cart group", "cart product", "Coupon", POST /cart/checkout) as the
 // browser reads them. Declared here rather than inferred from the zod schemas so that the cart
 // islands carry no zod: browser calls are not re-checked (lib/api/browser.ts), the contract
 // tests check the backend against the schemas instead.
@@ -18,7 +18,7 @@ export interface CartProduct {
   quantity: number;
   name: string;
   thumbnail: string | null;
-  /** Some backends send a list instead of one thumbnail (SPEC.md section 3). */
+  /** Some backends send a list instead of one thumbnail. */
   thumbnails?: { thumbnail: string }[] | null;
   /** A name, or {name} from some upstream backends. */
   brand: string | { name: string } | null;
@@ -44,7 +44,7 @@ export interface CartGroup {
 /** The answer of /carts, /cart/store, /cart/increment, /cart/decrement and /cart/delete. */
 export interface CartData {
   total: number;
-  /** SPEC.md lists it; API.md's built-in backend leaves it out, so it is computed when absent. */
+  /** Some backends send the basket's amount; this project's backend leaves it out, so it is computed when absent. */
   total_amount?: number;
   cart_items: CartGroup[];
   /** Notices from the server (stock limits, price changes), shown as warnings; one or a list. */
@@ -86,7 +86,7 @@ export interface Coupon {
   is_collected: boolean;
 }
 
-/** POST /cart/store (API.md): colour and size are ids; `unit` is the product's unit name. */
+/** POST /cart/store (docs/contract.md): colour and size are ids; `unit` is the product's unit name. */
 export interface AddToCartPayload {
   product_id: number;
   quantity: number;

@@ -44,7 +44,7 @@ export function pendingOf(chats: Chat[]): Chat[] {
   return chats.filter((chat) => chat.pending);
 }
 
-/** SPEC.md section 4: the shop is online when any loaded message says so. */
+/** The shop is online when any loaded message says so. */
 export function isShopOnline(chats: Chat[]): boolean {
   return chats.some((chat) => chat.shop_active_status === true);
 }

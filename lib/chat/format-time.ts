@@ -1,4 +1,4 @@
-// Message times as SPEC.md section 9 shows them: hh:mm a, DD MMM, YYYY, in the shopper's
+// Message times shown as hh:mm a, DD MMM, YYYY, in the shopper's
 // language and clock.
 import dayjs from 'dayjs';
 import 'dayjs/locale/ar';

@@ -1,4 +1,4 @@
-// Chat text with its links made clickable (SPEC.md section 5, ARCHITECTURE.md: escape, then
+// Chat text with its links made clickable (escape, then
 // link). The text is split into plain and link parts that React renders as text nodes and
 // anchors, so markup in a message is always shown as typed and never parsed. Only http(s) and
 // www. addresses become links; anything else (javascript:, data:) stays text.

@@ -9,7 +9,7 @@ export function chatChannelKind(env: Record<string, string | undefined> = proces
   return env.CHAT_REALTIME_CHANNEL?.trim().toLowerCase() === 'public' ? 'public' : 'private';
 }
 
-/** The realtime part of /master; null when the shop has no Pusher key (SPEC.md: then no realtime). */
+/** The realtime part of /master; null when the shop has no Pusher key (then no realtime). */
 export function realtimeSettings(
   master: Pick<Master, 'pusher_app_key' | 'pusher_app_cluster' | 'pusher_host' | 'pusher_port' | 'pusher_force_tls'>,
   channel: RealtimeSettings['channel'] = chatChannelKind(),

@@ -1,4 +1,4 @@
-// Realtime chat (SPEC.md section 7, API.md "Chat and realtime"): the signed-in shopper's private
+// Realtime chat: the signed-in shopper's private
 // channel private-chat_user_{userId}, authorised by /api/pusher/auth with the session cookie
 // (docs/adr/0012), event send-message-to-user with {message: Chat}; an event without a message is
 // a ping that says only "something arrived". pusher-js is imported only when a signed-in shopper

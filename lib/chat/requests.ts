@@ -1,4 +1,4 @@
-// The chat calls of API.md "Chat and realtime" from the browser (same-origin /api; the session
+// The chat calls of docs/contract.md "Chat and realtime" from the browser (same-origin /api; the session
 // cookie carries the token).
 import { browserRequest } from '@/lib/api/browser';
 import { CHAT_PAGE_SIZE } from './conversation';
@@ -42,7 +42,7 @@ export async function fetchInbox(search: string, page: number, perPage = CHAT_PA
   return { total: typeof data.total === 'number' ? data.total : entries.length, entries };
 }
 
-/** GET /unread-messages: SPEC.md reads it from data.unread_messages or data.data.unread_messages. */
+/** GET /unread-messages: the count is read from data.unread_messages, or data.data.unread_messages. */
 export async function fetchUnreadCount(userId: number): Promise<number> {
   const { data } = await browserRequest<{ unread_messages?: unknown; data?: { unread_messages?: unknown } }>({
     path: '/unread-messages',

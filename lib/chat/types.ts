@@ -1,7 +1,7 @@
-// The chat shapes the storefront reads (API.md "Shared shapes: Chat" and "Chat and realtime").
+// The chat shapes the storefront reads (docs/contract.md "Shared shapes: Chat" and "Chat and realtime").
 // Browser islands read answers without zod, so every field a backend may leave out is optional.
 
-/** The shop a conversation is with (SPEC.md: id or shop_id, name or shop_name, logo or shop_logo). */
+/** The shop a conversation is with (id or shop_id, name or shop_name, logo or shop_logo). */
 export interface ChatShop {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// SPEC.md section 4: the default address becomes the basket address, otherwise the first one.
+// The default address becomes the basket address, otherwise the first one.
 
 interface Choosable {
   id: number;

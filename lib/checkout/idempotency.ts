@@ -1,4 +1,4 @@
-// The Idempotency-Key of POST /place-order (API.md, ours). One attempt at placing one order keeps
+// The Idempotency-Key of POST /place-order (docs/contract.md, ours). One attempt at placing one order keeps
 // one key: sending the same order again (a retry after a lost answer, a second click) reuses it,
 // so the backend answers the first placement instead of placing a second one. A different order
 // (another address, payment method, voucher or note) gets a new key, and so does the next order

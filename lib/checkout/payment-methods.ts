@@ -1,4 +1,4 @@
-// Which payment methods the checkout offers (SPEC.md sections 1 and 3): cash on delivery when
+// Which payment methods the checkout offers: cash on delivery when
 // the shop's cash_on_delivery switch is on, and each active gateway of payment_gateways when
 // online_payment is on. The backend checks the choice again when the order is placed.
 

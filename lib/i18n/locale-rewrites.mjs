@@ -1,5 +1,5 @@
-// Default-locale URLs are SPEC.md's paths without a prefix; they are served by the app/[locale]
-// routes through these internal rewrites (docs/adr/0003). Keep `locales` in step with
+// Default-locale URLs are the storefront's paths without a locale prefix (/products, not
+// /en/products); they are served by the app/[locale] routes through these internal rewrites (docs/adr/0003). Keep `locales` in step with
 // lib/i18n/routing.ts (a unit test checks it).
 export const locales = ['en', 'ar'];
 export const defaultLocale = 'en';

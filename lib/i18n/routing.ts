@@ -1,6 +1,6 @@
 import { defineRouting } from 'next-intl/routing';
 
-/** Locales with a catalogue in messages/. The default locale keeps SPEC.md's paths unprefixed. */
+/** Locales with a catalogue in messages/. The default locale's paths have no locale prefix. */
 export const routing = defineRouting({
   locales: ['en', 'ar'],
   defaultLocale: 'en',

@@ -1,4 +1,4 @@
-// Choosing a language (SPEC.md section 4): the choice is kept in local storage under `locale`
+// Choosing a language: the choice is kept in local storage under `locale`
 // (and in the NEXT_LOCALE cookie), the document takes the new language and direction, and the
 // page reloads at the same path in the new locale so every text comes from its catalogue.
 import { directionOf, routing } from './routing';

@@ -1,4 +1,4 @@
-// Display prices (SPEC.md section 9): amount × the chosen currency's rate_from_default, two
+// Display prices: amount × the chosen currency's rate_from_default, two
 // decimals, symbol before or after the number by the currency's position.
 import type { Currency } from '@/lib/api/schemas/settings';
 
@@ -12,7 +12,7 @@ export interface DisplayCurrency {
   rate: number;
 }
 
-/** The storefront's fallback when settings list no currency: USD with $ (SPEC.md section 9). */
+/** The storefront's fallback when settings list no currency: USD with $. */
 export const fallbackCurrency: DisplayCurrency = { name: 'USD', symbol: '$', position: 'prefix', rate: 1 };
 
 export function toDisplayCurrency(currency: Currency): DisplayCurrency {

@@ -1,6 +1,7 @@
 // schema.org Product for a product page: offer with price, currency, availability and seller,
 // the rating and the reviews shown on the page.
 import type { ProductDetail, Reviews } from '@/lib/api/schemas/product';
+import { isoOf } from '@/lib/format-date';
 import { payablePrice } from '@/lib/money';
 
 export function productJsonLd(product: ProductDetail, reviews: Reviews, url: string, currency: string) {
@@ -28,7 +29,7 @@ export function productJsonLd(product: ProductDetail, reviews: Reviews, url: str
     review: reviews.reviews.map((review) => ({
       '@type': 'Review',
       author: { '@type': 'Person', name: review.customer_name },
-      datePublished: review.created_at.slice(0, 10),
+      datePublished: isoOf(review.created_at)?.slice(0, 10),
       reviewBody: review.description ?? undefined,
       reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5 },
     })),

@@ -3,6 +3,7 @@ import 'server-only';
 import { apiFor } from '@/lib/api/server';
 import { routing } from '@/lib/i18n/routing';
 import { categoryHref, productHref } from '@/lib/catalog-links';
+import { isoOf } from '@/lib/format-date';
 import { PRODUCTS_PER_SHARD, type SitemapEntry } from './sitemap';
 
 const PAGE = 100;
@@ -45,7 +46,7 @@ export async function shardEntries(name: string): Promise<SitemapEntry[] | null>
       const result = await api().blogs({ page, per_page: PAGE });
       return { total: result.total, items: result.blogs };
     });
-    return blogs.map((blog) => ({ path: `/blog/${encodeURIComponent(blog.slug || String(blog.id))}`, lastModified: blog.created_at }));
+    return blogs.map((blog) => ({ path: `/blog/${encodeURIComponent(blog.slug || String(blog.id))}`, lastModified: isoOf(blog.created_at) ?? undefined }));
   }
   const match = /^products-(\d{1,4})$/.exec(name);
   if (!match) return null;

@@ -1,4 +1,4 @@
-// Theme colours from settings (SPEC.md section 5): applied only when all 12 values are present,
+// Theme colours from settings: applied only when all 12 values are present,
 // otherwise the built-in palette of globals.css stays.
 import { themeShades } from '@/lib/api/schemas/settings';
 

@@ -1,4 +1,4 @@
-// The whole domain of the shop API contract (API.md). Money is stored in integer minor units
+// The whole domain of the shop API contract (docs/contract.md). Money is stored in integer minor units
 // (cents); the API layer turns it into decimals. Translatable rows carry an `i18n` JSON column
 // shaped { "<locale>": { "<field>": "text" } }.
 import { sql } from 'drizzle-orm';
@@ -413,7 +413,7 @@ export const products = pgTable(
 
 /**
  * One row: a number the database raises whenever something a product listing filters on changes
- * (products, their sizes and colours, shops), by the triggers of migration 0008, whoever writes.
+ * (products, their sizes and colours, shops), by the triggers of migration 0009, whoever writes.
  * Each web server's listing index (server/services/catalog-index.ts) compares it on every listing
  * and rebuilds when it moved.
  */
@@ -566,8 +566,8 @@ export const blogProducts = pgTable(
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
+  name: text('name'),
+  email: text('email'),
   phone: text('phone'),
   subject: text('subject').notNull(),
   message: text('message').notNull(),

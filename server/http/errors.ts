@@ -1,4 +1,4 @@
-// One error type for every 4xx the API answers; app.onError turns it into the envelope of API.md.
+// One error type for every 4xx the API answers; app.onError turns it into the envelope of docs/contract.md.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export type FieldErrors = Record<string, string[]>;

@@ -1,4 +1,4 @@
-// The success envelope of API.md: { message, data }, data left out when there is none.
+// The success envelope of docs/contract.md: { message, data }, data left out when there is none.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { localeFrom } from './locale';

@@ -1,5 +1,5 @@
 // Turns zod issues into Laravel-style field errors ("The per page field must be an integer."),
-// the shape API.md promises and the storefront shows under each field.
+// the shape docs/contract.md promises and the storefront shows under each field.
 import { z } from 'zod';
 import { addFieldError, validationError, type FieldErrors } from './errors';
 

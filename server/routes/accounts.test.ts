@@ -59,7 +59,8 @@ describe('registration', () => {
   it('creates the account, signs it in and records who referred it', async () => {
     const answer = await post<Envelope<Access>>('/registration', newUser);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', phone: '4155550123' });
+    // phone_code "+1" is kept and answered as the original writes it: "1".
+    expect(answer.body.data.user).toMatchObject({ name: 'Grace Hopper', email: 'grace@example.com', phone: '4155550123', phone_code: '1' });
     const login = await post<Envelope<Access>>('/login', { phone: 'grace@example.com', password: 'cobol-1959' });
     expect(login.status).toBe(200);
     const [row] = await shop.handle.db.select().from(s.users).where(eq(s.users.email, 'grace@example.com'));

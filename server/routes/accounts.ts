@@ -1,4 +1,4 @@
-// Accounts (API.md): login, registration, one-time codes, password reset, logout, profile and
+// Accounts (docs/contract.md): login, registration, one-time codes, password reset, logout, profile and
 // presence, with rate limits on everything a stranger could hammer.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
@@ -120,7 +120,7 @@ async function logout(c: Context<AppEnv>) {
   await revokeToken(c.get('db'), token);
   return ok(c, 'Logout successfully');
 }
-// Upstream has POST only; the storefront calls GET (API.md): both are served.
+// Upstream has POST only; the storefront calls GET (docs/contract.md): both are served.
 accountRoutes.get('/logout', logout);
 accountRoutes.post('/logout', logout);
 

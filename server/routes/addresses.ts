@@ -1,4 +1,4 @@
-// Delivery addresses of the signed-in shopper (API.md "Accounts": addresses, address store,
+// Delivery addresses of the signed-in shopper (docs/contract.md "Accounts": addresses, address store,
 // update and delete). Bodies may be JSON or form data, so flags and numbers may arrive as text.
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ const coordinate = (limit: number) =>
     z.number().min(-limit).max(limit).nullable(),
   );
 
-/** Built per request: the phone length comes from settings (SPEC.md section 5). */
+/** Built per request: the phone length comes from settings. */
 function addressBody(phone: { min: number; max: number }) {
   return z.object({
     name: required(255),

@@ -1,8 +1,9 @@
-// The cart, the buy-now basket and the checkout summary (API.md "Cart, vouchers and orders").
+// The cart, the buy-now basket and the checkout summary (docs/contract.md "Cart, vouchers and orders").
 // Every call needs the token. Ours: increment, decrement and delete also take `cart_id` to address
 // one line exactly (upstream keys lines by product_id only, and then the most recent line of the
 // product is meant) and `is_buy_now` to change the buy-now basket; cart products carry `cart_id`
-// and `stock`; `info` is a list of notices.
+// and `stock`; `info` is one message
+// with every notice, or null (as the original sends it).
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';

@@ -2,6 +2,8 @@ import { desc } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { ProductCard } from '@/server/services/product-cards';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { readDate } from '@/lib/format-date';
+import { displayDate } from '@/server/services/format';
 
 jest.setTimeout(60_000);
 
@@ -32,7 +34,11 @@ describe('blog', () => {
     expect(Object.keys(data.blogs[0]).sort()).toEqual(['category', 'created_at', 'description', 'id', 'is_new', 'post_by', 'slug', 'thumbnail', 'title', 'total_views']);
     expect(data.blogs.filter((b) => b.is_new)).toHaveLength(2);
     expect(data.blogs[0].description).not.toContain('<');
-    const times = data.blogs.map((b) => Date.parse(b.created_at));
+    // The original's "d M, Y": "05 Mar, 2024", the post's UTC day.
+    for (const blog of data.blogs) expect(blog.created_at).toMatch(/^\d{2} [A-Z][a-z]{2}, \d{4}$/);
+    const [newest] = await shop.handle.db.select().from(s.blogs).orderBy(desc(s.blogs.createdAt), desc(s.blogs.id)).limit(1);
+    expect(data.blogs[0].created_at).toBe(displayDate(newest.createdAt, 'd M, Y'));
+    const times = data.blogs.map((b) => readDate(b.created_at)?.date.getTime() ?? NaN);
     expect(times).toEqual([...times].sort((a, b) => b - a));
     expect(data.categories).toHaveLength(4);
     const paged = (await call<Envelope<{ total: number; blogs: Blog[] }>>('/blogs?category_id=2&page=1&per_page=2')).body.data;
@@ -100,12 +106,20 @@ describe('POST /support', () => {
     expect(answer.body.data.content.phone).toBeNull();
   });
 
+  it('takes the original form: subject and message only, without name, email or phone', async () => {
+    const answer = await call<Envelope<{ content: Record<string, unknown> }>>('/support', { method: 'POST', json: { subject: 'Opening hours', message: 'When do you open?' } });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data.content).toMatchObject({ name: null, email: null, phone: null, subject: 'Opening hours', message: 'When do you open?' });
+    const blank = await call<Envelope<{ content: Record<string, unknown> }>>('/support', { method: 'POST', json: { name: '', email: '', subject: 'Hi', message: 'Hello' } });
+    expect(blank.body.data.content).toMatchObject({ name: null, email: null });
+  });
+
   it('answers 422 with Laravel-style errors', async () => {
-    const missing = await call('/support', { method: 'POST', json: { email: 'not-an-email', subject: 'x', message: 'y' } });
+    const missing = await call('/support', { method: 'POST', json: { email: 'not-an-email', message: 'y' } });
     expect(missing.status).toBe(422);
     expect(missing.body).toEqual({
-      message: 'The name field is required. (and 1 more error)',
-      errors: { name: ['The name field is required.'], email: ['The email field must be a valid email address.'] },
+      message: 'The email field must be a valid email address. (and 1 more error)',
+      errors: { email: ['The email field must be a valid email address.'], subject: ['The subject field is required.'] },
     });
     const wrongTypes = await call('/support', { method: 'POST', json: { ...message, name: 42, message: ['a'] } });
     expect(wrongTypes.status).toBe(422);

@@ -6,6 +6,7 @@ import { notFound } from '@/server/http/errors';
 import { idParam, INT_MAX, pagingOf, pagingShape } from '@/server/http/params';
 import { readBodyAs, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
+import { optionalText, requiredText } from '@/server/http/text-fields';
 import { blogDetails, listBlogs } from '@/server/services/blogs';
 import { contactDetails, legalPage, storeContactMessage } from '@/server/services/content';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
@@ -40,17 +41,23 @@ contentRoutes.get('/contact-us', async (c) => {
   return ok(c, 'Contact details', await contactDetails(c.get('db')));
 });
 
-const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
-
+/**
+ * The contact form as the original's request reads it: subject and message are required, name
+ * and phone may be left out, and there is no email field (an email, when a client sends one, is
+ * kept and must be valid). The message is capped at 5000 characters, which the original is not.
+ */
 const supportBody = z.object({
-  name: requiredText(255),
-  email: z.string().trim().min(1).max(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+  name: optionalText(255),
+  email: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    z
+      .string()
+      .trim()
+      .max(255)
+      .pipe(z.email({ error: 'The :attribute field must be a valid email address.' }))
+      .nullish()
+      .transform((value) => value ?? null),
+  ),
   phone: z
     .string()
     .trim()
@@ -68,7 +75,7 @@ const supportPerEmail = createLimiter('content.supportPerEmail', 3, 10 * 60);
 contentRoutes.post('/support', async (c) => {
   const body = await readBodyAs(c, supportBody);
   await supportPerIp(c, [clientIp(c)], 'messages');
-  await supportPerEmail(c, [body.email.toLowerCase()], 'messages');
+  if (body.email) await supportPerEmail(c, [body.email.toLowerCase()], 'messages');
   const content = await storeContactMessage(c.get('db'), { ...body, phone: body.phone || null });
   return ok(c, 'Your message has been sent successfully', { content });
 });

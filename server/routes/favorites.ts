@@ -1,4 +1,4 @@
-// The signed-in shopper's wishlist (API.md "Accounts": favorite-products, favorite-add-or-remove).
+// The signed-in shopper's wishlist (docs/contract.md "Accounts": favorite-products, favorite-add-or-remove).
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';

@@ -33,8 +33,8 @@ interface Product {
   price: number;
   discount_price: number;
   order_qty: number;
-  color: { name: string; price: number } | null;
-  size: { name: string; price: number } | null;
+  color: string | null;
+  size: string | null;
   is_returned: boolean;
 }
 
@@ -210,6 +210,16 @@ describe('GET /order-details', () => {
     expect(full.last_return_date).toBeNull();
   });
 
+  it('sends a line’s colour and size as their names or null, as the original does', async () => {
+    const products = (await Promise.all((await list(demo)).orders.map(async (o) => (await details(o.id)).products))).flat();
+    for (const product of products) {
+      expect(product.color === null || typeof product.color === 'string').toBe(true);
+      expect(product.size === null || typeof product.size === 'string').toBe(true);
+    }
+    expect(products.find((p) => p.color)?.color).toMatch(/^[A-Za-z ]+$/);
+    expect(products.some((p) => p.color === null || p.size === null)).toBe(true);
+  });
+
   it('names the shop and products in the shopper’s language', async () => {
     const [order] = await inStatus('Confirm');
     const ar = await call<Envelope<{ order: Details }>>(`/order-details?order_id=${order.id}`, { headers: demo, locale: 'ar' });
@@ -217,9 +227,9 @@ describe('GET /order-details', () => {
     expect(ar.body.data.order.products[0].name).toMatch(/[\u0600-\u06FF]/);
     const all = await Promise.all((await list(demo)).orders.map(async (o) => (await call<Envelope<{ order: Details }>>(`/order-details?order_id=${o.id}`, { headers: demo, locale: 'ar' })).body.data.order));
     const colored = all.flatMap((o) => o.products).find((p) => p.color);
-    expect(colored?.color?.name).toMatch(/[\u0600-\u06FF]/);
+    expect(colored?.color).toMatch(/[\u0600-\u06FF]/);
     const english = (await details(all.find((o) => o.products.includes(colored!))!.id)).products.find((p) => p.order_item_id === colored?.order_item_id);
-    expect(english?.color?.name).toMatch(/^[A-Za-z ]+$/);
+    expect(english?.color).toMatch(/^[A-Za-z ]+$/);
   });
 
   it('names the VAT in the shopper’s language, and in English as the order recorded it', async () => {

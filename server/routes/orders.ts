@@ -1,4 +1,4 @@
-// Orders and returns of the signed-in shopper (API.md "Accounts"), plus a printable invoice
+// Orders and returns of the signed-in shopper (docs/contract.md "Accounts"), plus a printable invoice
 // (ours). Every call needs the token; someone else's order or return answers 404.
 import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';

@@ -123,10 +123,13 @@ describe('POST /place-order', () => {
         price: 24,
         discount_price: 22,
         order_qty: 2,
-        color: { id: red, name: redName, color_code: '#123456', price: 1 },
-        size: { id: large, name: largeName, price: 3 },
+        color: redName,
+        size: largeName,
       }),
     ]);
+    // The line keeps the whole choice (id, code, surcharge); the details name it as the original does.
+    const [item] = await db.select().from(s.orderItems).where(eq(s.orderItems.productId, shirt));
+    expect(item).toMatchObject({ color: { id: red, name: redName, color_code: '#123456', price: 100 }, size: { id: large, name: largeName, price: 300 } });
 
     expect(await stockOf(shirt)).toBe(8);
     expect(await stockOf(book)).toBe(4);

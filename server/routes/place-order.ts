@@ -1,4 +1,4 @@
-// Placing and paying orders (API.md "Cart, vouchers and orders"): POST /place-order,
+// Placing and paying orders (docs/contract.md "Cart, vouchers and orders"): POST /place-order,
 // POST /place-order/again and GET /order-payment/{order}/{gateway}. All need the token.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';

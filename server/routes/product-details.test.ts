@@ -4,6 +4,7 @@ import type { FlashSale } from '@/server/services/flash-sales';
 import type { ProductCard } from '@/server/services/product-cards';
 import type { ProductDetails } from '@/server/services/product-details';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { readDate } from '@/lib/format-date';
 
 jest.setTimeout(60_000);
 
@@ -84,7 +85,9 @@ describe('GET /reviews', () => {
     const fives = stored.filter((r) => r.rating === 5).length;
     expect(average.percentages['5']).toBe(Math.round((fives * 100) / stored.length));
     expect(Object.keys(data.reviews[0]).sort()).toEqual(['created_at', 'customer_name', 'customer_profile', 'description', 'id', 'rating']);
-    const times = data.reviews.map((r) => Date.parse(r.created_at));
+    // The original's "F d, Y": "March 05, 2024".
+    for (const review of data.reviews) expect(review.created_at).toMatch(/^[A-Z][a-z]+ \d{2}, \d{4}$/);
+    const times = data.reviews.map((r) => readDate(r.created_at)?.date.getTime() ?? NaN);
     expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 

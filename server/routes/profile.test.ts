@@ -72,7 +72,8 @@ describe('POST /update-profile', () => {
       name: 'Ada King',
       email: 'ada.king@example.com',
       phone: '442079460000',
-      phone_code: '+44',
+      // Sent as "+44", answered as the original writes codes: digits without "+".
+      phone_code: '44',
       country: 'United Kingdom',
       gender: 'female',
       date_of_birth: '1990-12-10',

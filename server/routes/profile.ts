@@ -1,4 +1,4 @@
-// The signed-in shopper's profile and password (API.md "Accounts": update-profile,
+// The signed-in shopper's profile and password (docs/contract.md "Accounts": update-profile,
 // change-password). The profile may come as multipart (with the photo) or as JSON.
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -62,7 +62,7 @@ profileRoutes.post('/update-profile', async (c) => {
   const { user } = await requireUser(c, db);
   const raw = await readBody(c);
   const body = parseOrThrow(profileBody, raw);
-  // The same phone rules as registration (SPEC.md section 5), from settings.
+  // The same phone rules as registration, from settings.
   const { required, min, max } = await phoneRules(db);
   const digits = body.phone.replace(/\D/g, '');
   if (required && digits.length === 0) throw validationError({ phone: ['The phone field is required.'] });

@@ -1,4 +1,4 @@
-// POST /pusher/auth (API.md "Chat and realtime"): pusher-js asks here before it subscribes to a
+// POST /pusher/auth (docs/contract.md "Chat and realtime"): pusher-js asks here before it subscribes to a
 // private channel. A shopper may listen to their own chat channel, a shop (shop token) to its
 // own. Chat messages travel only there; the public channels chat_user_{id} and chat_shop_{id}
 // need no authorisation and carry nothing but the optional empty ping (docs/adr/0012).

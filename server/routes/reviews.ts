@@ -1,4 +1,4 @@
-// A shopper's product reviews and recently viewed products (API.md "Accounts": product-review,
+// A shopper's product reviews and recently viewed products (docs/contract.md "Accounts": product-review,
 // recently-views). Both need the token.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The shop side of chat (API.md "Shop side (ours)"): the storefront has no seller screens, but a
+// The shop side of chat (docs/contract.md "Shop side (ours)"): the storefront has no seller screens, but a
 // shop owner must be able to sign in and answer shoppers (tests and demos use these calls). Shop
 // tokens work here only; shopper tokens work everywhere but here.
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// POST /auth/{provider}/token (API.md): the storefront hands over what the provider gave it;
+// POST /auth/{provider}/token (docs/contract.md): the storefront hands over what the provider gave it;
 // the answer is the same `data{user, access}` as /login.
 import { Hono } from 'hono';
 import { z } from 'zod';

@@ -21,6 +21,9 @@ interface Message {
   id: number;
   message: string;
   type: 'user' | 'staff';
+  sender_id: number | null;
+  sender_name: string | null;
+  profile_photo: string | null;
   is_highlighted: boolean;
   attachments: { url: string; name: string | null }[];
   created_at: string;
@@ -42,7 +45,15 @@ interface TicketList {
   support_tickets: Ticket[];
 }
 interface Thread {
-  support_ticket: Ticket & { email: string; phone: string | null; messages: Message[] };
+  support_ticket: Ticket & {
+    email: string;
+    phone: string | null;
+    user_chat: boolean;
+    ticket_schedule_start: string | null;
+    ticket_schedule_end: string | null;
+    attachments: { type: string; src: string; name: string | null }[];
+    messages: Message[];
+  };
   highlighted_messages: Message[];
 }
 
@@ -96,11 +107,13 @@ describe('the demo customer', () => {
       id: 1,
       ticket_no: 'TK4821930571',
       order_number: null,
-      status: 'running',
+      // The original's open status and its "d F, Y" date.
+      status: 'pending',
       subject: 'Parcel not delivered yet',
       issue_type: 'Delivery issue',
-      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      created_at: expect.stringMatching(/^\d{2} [A-Z][a-z]+, \d{4}$/),
     });
+    expect(all.body.data.support_tickets[1].status).toBe('completed');
     const completed = await get<Envelope<TicketList>>('/support-tickets?status=completed', demo, 'ar');
     expect(completed.body.data).toMatchObject({ total: 1, running: 1, completed: 1, cancel: 0 });
     expect(completed.body.data.support_tickets).toHaveLength(1);
@@ -113,10 +126,21 @@ describe('the demo customer', () => {
     const answer = await get<Envelope<Thread>>('/support-ticket/show?ticket_number=TK4821930571', demo);
     expect(answer.status).toBe(200);
     const { support_ticket: thread, highlighted_messages: highlighted } = answer.body.data;
-    expect(thread).toMatchObject({ ticket_no: 'TK4821930571', status: 'running', subject: 'Parcel not delivered yet', email: 'customer@example.com' });
+    expect(thread).toMatchObject({ ticket_no: 'TK4821930571', status: 'pending', user_chat: true, subject: 'Parcel not delivered yet', email: 'customer@example.com' });
+    expect(thread).toMatchObject({ ticket_schedule_start: null, ticket_schedule_end: null, attachments: [] });
     expect(thread.messages.map((m) => m.type)).toEqual(['user', 'staff', 'user']);
+    // The original's sender fields: the shopper's id, name and photo; staff are not accounts here.
+    expect(thread.messages.map((m) => m.sender_id)).toEqual([1, null, 1]);
+    expect(thread.messages[0]).toMatchObject({ sender_name: 'Demo Customer', profile_photo: expect.anything() });
+    expect(thread.messages[1]).toMatchObject({ sender_name: null, profile_photo: null });
+    for (const message of thread.messages) expect(message.created_at).toMatch(/^\d{2} [A-Z][a-z]+, \d{4}$/);
     expect(highlighted).toHaveLength(1);
     expect(highlighted[0]).toMatchObject({ type: 'staff', is_highlighted: true, message: expect.stringContaining('local depot') });
+  });
+
+  it('tells the original client that a closed ticket takes no messages', async () => {
+    const closed = await get<Envelope<Thread>>('/support-ticket/show?ticket_number=TK7305518264', demo);
+    expect(closed.body.data.support_ticket).toMatchObject({ status: 'completed', user_chat: false });
   });
 
   it('cannot reply to a completed ticket', async () => {
@@ -133,7 +157,7 @@ describe('opening a ticket', () => {
     const created = await post<Envelope<{ support_ticket: Thread['support_ticket'] }>>('/support-ticket', alice, ticket());
     expect(created.status).toBe(200);
     const made = created.body.data.support_ticket;
-    expect(made).toMatchObject({ status: 'running', subject: 'Wrong size delivered', issue_type: 'Order issue', order_number: null, email: 'alice@example.com', phone: '2025550110' });
+    expect(made).toMatchObject({ status: 'pending', user_chat: true, subject: 'Wrong size delivered', issue_type: 'Order issue', order_number: null, email: 'alice@example.com', phone: '2025550110' });
     expect(made.ticket_no).toMatch(/^TK\d{10}$/);
     expect(made.messages).toEqual([expect.objectContaining({ type: 'user', message: 'I ordered a medium and received a small.', attachments: [] })]);
     const second = await post<Envelope<{ support_ticket: Ticket }>>('/support-ticket', alice, ticket({ subject: 'Another one' }));
@@ -159,15 +183,31 @@ describe('opening a ticket', () => {
       subject: ['The subject field is required.'],
       message: ['The message field is required.'],
     });
-    const blank = await post('/support-ticket', alice, ticket({ subject: '   ', email: 'not-an-email', issue_type: 'x' }));
+    const blank = await post('/support-ticket', alice, ticket({ subject: '   ', email: 'not-an-email', issue_type: '  ' }));
     expect(blank.body.errors?.subject).toEqual(['The subject field is required.']);
     expect(blank.body.errors?.email).toEqual(['The email field must be a valid email address.']);
-    expect(blank.body.errors?.issue_type).toEqual(['The issue type field must be an integer.']);
-    expect((await post('/support-ticket', alice, ticket({ issue_type: 1.5 }))).body.errors?.issue_type).toEqual(['The issue type field must be an integer.']);
+    expect(blank.body.errors?.issue_type).toEqual(['The issue type field is required.']);
+    expect((await post('/support-ticket', alice, ticket({ issue_type: 1.5 }))).body.errors?.issue_type).toEqual(['The issue type field must be a string.']);
+    expect((await post('/support-ticket', alice, ticket({ issue_type: ['Order issue'] }))).body.errors?.issue_type).toEqual(['The issue type field must be a string.']);
+    expect((await post('/support-ticket', alice, ticket({ issue_type: 'x'.repeat(256) }))).body.errors?.issue_type).toEqual(['The issue type field must not be greater than 255 characters.']);
+    const unknownName = await post('/support-ticket', alice, ticket({ issue_type: 'Something else' }));
+    expect(unknownName).toMatchObject({ status: 422, body: { errors: { issue_type: ['The selected issue type is invalid.'] } } });
     const unknownType = await post('/support-ticket', alice, ticket({ issue_type: 999 }));
     expect(unknownType).toMatchObject({ status: 422, body: { errors: { issue_type: ['The selected issue type is invalid.'] } } });
     const long = await post('/support-ticket', alice, ticket({ subject: 'x'.repeat(256) }));
     expect(long.body.errors?.subject).toEqual(['The subject field must not be greater than 255 characters.']);
+  });
+
+  it('takes the issue type by its name in either language, as the original client sends it, or by id', async () => {
+    for (const issueType of ['Order issue', 'order ISSUE', 'مشكلة في الطلب', 1, '1']) {
+      const created = await post<Envelope<{ support_ticket: Thread['support_ticket'] }>>('/support-ticket', alice, ticket({ issue_type: issueType, subject: `Type ${issueType}` }));
+      expect(created.status).toBe(200);
+      expect(created.body.data.support_ticket).toMatchObject({ issue_type: 'Order issue', issue_type_id: 1 });
+    }
+    const form = new FormData();
+    for (const [key, value] of Object.entries(ticket({ issue_type: 'Delivery issue', subject: 'As the original form' }))) form.append(key, String(value));
+    const multipart = await postForm<Envelope<{ support_ticket: Thread['support_ticket'] }>>('/support-ticket', alice, form);
+    expect(multipart.body.data.support_ticket.issue_type).toBe('Delivery issue');
   });
 
   it('accepts an order number only when the order is the shopper’s own, with or without the #', async () => {
@@ -206,6 +246,11 @@ describe('opening a ticket', () => {
     expect(rows).toEqual([{ purpose: 'ticket', userId: 2 }]);
     const thread = await get<Envelope<Thread>>(`/support-ticket/show?ticket_number=${created.body.data.support_ticket.ticket_no}`, alice);
     expect(thread.body.data.support_ticket.messages[0].attachments).toEqual(first.attachments);
+    // The ticket lists them as the original does: {type, src}, "image" for pictures, else the extension.
+    expect(thread.body.data.support_ticket.attachments).toEqual([
+      { type: 'image', src: first.attachments[0].url, name: 'label.png' },
+      { type: 'pdf', src: first.attachments[1].url, name: 'receipt.pdf' },
+    ]);
   });
 
   it('refuses files that are not images or PDFs, and more than three', async () => {

@@ -1,4 +1,4 @@
-// Support tickets (API.md "Accounts"): issue types (public), and for the signed-in shopper the
+// Support tickets (docs/contract.md "Accounts"): issue types (public), and for the signed-in shopper the
 // ticket list, opening a ticket with attachments, the thread and replies. Opening tickets and
 // replying are limited per shopper, so one account cannot flood the support desk.
 import { Hono } from 'hono';
@@ -6,10 +6,11 @@ import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
-import { idParam, pagingOf, pagingShape } from '@/server/http/params';
+import { pagingOf, pagingShape } from '@/server/http/params';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBody, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
+import { optionalText, requiredText } from '@/server/http/text-fields';
 import { parseOrThrow } from '@/server/http/validation';
 import { checkNewTicket, createTicket, issueTypes, listTickets, replyToTicket, TICKET_STATUSES, ticketThread, type TicketAttachment } from '@/server/services/tickets';
 import { saveUpload } from '@/server/services/uploads';
@@ -22,29 +23,13 @@ export const MAX_TICKET_ATTACHMENTS = 3;
 const ticketsPerUser = createLimiter('tickets.ticketsPerUser', 10, 60 * 60);
 const repliesPerUser = createLimiter('tickets.repliesPerUser', 30, 10 * 60);
 
-const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' })
-    .nullish()
-    .transform((value) => value || null);
-
 /** Ticket numbers are short printable codes; anything else cannot exist. */
 const ticketNumber = z.string().trim().min(1).max(32).regex(/^[\w-]+$/, { error: 'The selected :attribute is invalid.' });
 
 const newTicketBody = z.object({
-  // Multipart sends the id as text, JSON as a number: both are read as text, one rule for both.
-  issue_type: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), idParam()),
+  // The original's rule: a required string of at most 255, the issue type's name. This shop's
+  // form sends the id, as a number in JSON and as text in multipart; both are read as text.
+  issue_type: z.preprocess((value) => (typeof value === 'number' && Number.isInteger(value) ? String(value) : value), requiredText(255)),
   subject: requiredText(255),
   message: requiredText(5000),
   email: z.string().trim().min(1).max(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
@@ -84,19 +69,19 @@ ticketRoutes.post('/support-ticket', async (c) => {
   const body = parseOrThrow(newTicketBody, raw);
   const files = attachmentsOf(raw);
   if (files.length > MAX_TICKET_ATTACHMENTS) throw validationError({ attachments: [`The attachments field must not have more than ${MAX_TICKET_ATTACHMENTS} items.`] });
-  const input = { issueTypeId: body.issue_type, subject: body.subject, message: body.message, email: body.email, phone: body.phone, orderNumber: body.order_number };
-  const { orderCode } = await checkNewTicket(db, user.id, input);
+  const input = { issueType: body.issue_type, subject: body.subject, message: body.message, email: body.email, phone: body.phone, orderNumber: body.order_number };
+  const { orderCode, issueTypeId } = await checkNewTicket(db, user.id, input);
   await ticketsPerUser(c, [String(user.id)], 'tickets opened');
   const attachments: TicketAttachment[] = [];
   for (const file of files) {
     const url = await saveUpload(db, { userId: user.id, purpose: 'ticket', field: 'attachments', file });
     attachments.push({ url, name: file instanceof File ? file.name.slice(0, 200) || null : null });
   }
-  const ticket = await createTicket(db, c.get('locale'), user.id, { ...input, orderCode, attachments });
+  const ticket = await createTicket(db, c.get('locale'), user.id, { ...input, issueTypeId, orderCode, attachments });
   return ok(c, 'Support ticket created successfully', { support_ticket: ticket });
 });
 
-// API.md writes the path without a leading slash; it is the same route.
+// docs/contract.md writes the path without a leading slash; it is the same route.
 ticketRoutes.get('/support-ticket/show', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object({ ticket_number: ticketNumber }));

@@ -1,4 +1,4 @@
-// Shop vouchers of the signed-in shopper (API.md "Cart, vouchers and orders"): a shop's vouchers
+// Shop vouchers of the signed-in shopper (docs/contract.md "Cart, vouchers and orders"): a shop's vouchers
 // with is_collected, collecting one once, and the collected ones. shop_id may be left out to
 // list every shop's (ours).
 import { Hono } from 'hono';

@@ -6,13 +6,14 @@ import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ApiError, validationError } from '@/server/http/errors';
+import { dialCode } from './format';
 import { signedUploadUrl } from './uploads';
 
 const TOKEN_DAYS = 30;
 export const OTP_MINUTES = 10;
 const OTP_ATTEMPTS = 5;
 const RESET_MINUTES = 15;
-/** SPEC.md: a user counts as online for 10 minutes after the last heartbeat. */
+/** A user counts as online for 10 minutes after the last heartbeat. */
 export const ONLINE_MINUTES = 10;
 
 /** How tokens and codes are stored: only their SHA-256. */
@@ -20,7 +21,7 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 type UserRow = typeof s.users.$inferSelect;
 
-/** The User shape of API.md. */
+/** The User shape of docs/contract.md. */
 export function userPayload(user: UserRow, now = Date.now()) {
   return {
     id: user.id,
@@ -34,7 +35,7 @@ export function userPayload(user: UserRow, now = Date.now()) {
     gender: user.gender,
     date_of_birth: user.dateOfBirth,
     country: user.country,
-    phone_code: user.phoneCode,
+    phone_code: dialCode(user.phoneCode),
     account_verified: user.accountVerified,
     last_online: Boolean(user.lastSeenAt && now - user.lastSeenAt.getTime() < ONLINE_MINUTES * 60_000),
     affiliation_balance: (user.affiliationBalance / 100).toFixed(2),
@@ -113,7 +114,7 @@ export async function register(db: Db, input: Registration) {
       name: input.name.trim(),
       email,
       phone: phone || null,
-      phoneCode: input.phone_code,
+      phoneCode: dialCode(input.phone_code),
       country: input.country,
       passwordHash: await hash(input.password),
       referralCode: newReferralCode(),
@@ -145,7 +146,7 @@ export async function createOtp(db: Db, identifier: string, purpose: OtpPurpose)
 
 /**
  * Checks a code. A wrong code counts an attempt; after 5 the code is spent. A right code is spent
- * and gives a short-lived password-reset token (API.md: /verify-otp answers `token`).
+ * and gives a short-lived password-reset token (docs/contract.md: /verify-otp answers `token`).
  */
 export async function verifyOtp(db: Db, identifier: string, code: string): Promise<string> {
   const [otp] = await db
@@ -192,7 +193,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
   });
 }
 
-/** SPEC.md section 5: phone length from settings, 9 to 16 and required by default. */
+/** Phone length from settings, 9 to 16 and required by default. */
 export async function phoneRules(db: Db): Promise<{ required: boolean; min: number; max: number }> {
   const rows = await db
     .select({ key: s.settings.key, value: s.settings.value })

@@ -1,6 +1,6 @@
 // A shopper's delivery addresses. Every read and write is by address id AND user id, so one
 // shopper can never see or touch another's. Exactly one address of a shopper is the default
-// (SPEC.md section 4: the default address becomes the basket address): the first one saved
+// (the default address becomes the basket address): the first one saved
 // becomes it, choosing another moves it, and deleting it hands it to the newest one left.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
@@ -29,7 +29,7 @@ export interface AddressInput {
   longitude: number | null;
 }
 
-/** The Address shape of API.md. */
+/** The Address shape of docs/contract.md. */
 export function addressPayload(row: AddressRow) {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-// Affiliations (ours, API.md "Accounts"): the shopper's referral code and link, the balance they
+// Affiliations (ours, docs/contract.md "Accounts"): the shopper's referral code and link, the balance they
 // earned, and the people who signed up with their code. A referral counts from the moment of
 // registration (users.referred_by_id); the referrals ledger adds the orders and earnings once
 // the referred shopper buys.

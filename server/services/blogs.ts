@@ -2,7 +2,7 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { excerpt } from './format';
+import { displayDate, excerpt } from './format';
 import { cardsByIds } from './product-cards';
 import { tr } from './translate';
 
@@ -40,7 +40,8 @@ function toBlog(row: BlogRow, fullText: boolean, now = Date.now()) {
     thumbnail: row.thumbnail,
     total_views: row.totalViews,
     description: fullText ? row.description : excerpt(row.description),
-    created_at: row.createdAt.toISOString(),
+    // As the original writes it: "05 Mar, 2024".
+    created_at: displayDate(row.createdAt, 'd M, Y'),
     is_new: now - row.createdAt.getTime() < NEW_WINDOW_MS,
   };
 }

@@ -217,7 +217,7 @@ export function quantitiesByProduct(lines: PricedLine[]): Map<number, number> {
   return totals;
 }
 
-/** The cart product of API.md "Shared shapes"; prices include surcharges and VAT. */
+/** The cart product of docs/contract.md "Shared shapes"; prices include surcharges and VAT. */
 export function cartProduct(line: PricedLine) {
   return {
     id: line.productId,

@@ -1,4 +1,4 @@
-// The shopper's cart and buy-now basket (API.md "Cart, vouchers and orders"). A line is one
+// The shopper's cart and buy-now basket (docs/contract.md "Cart, vouchers and orders"). A line is one
 // product in one colour, size and unit; the buy-now basket holds one line and never touches the
 // cart. Writes of one shopper are serialised by locking their user row, so two quick taps can
 // never take a line past the stock. Every line is read and written by its id and the user's id.
@@ -17,8 +17,11 @@ export interface CartAnswer {
   /** Units in the basket. */
   total: number;
   cart_items: CartGroup[];
-  /** Notices for the shopper (price changes, stock), shown as warnings. */
-  info: string[];
+  /**
+   * Notices for the shopper (price changes, stock) in one message, or null when there is none:
+   * the original backend sends one message string or null here, never a list.
+   */
+  info: string | null;
 }
 
 /** Serialises the cart writes (and order placement) of one shopper. */
@@ -35,7 +38,7 @@ export async function lockShopper(tx: DbOrTx, userId: number): Promise<void> {
 export async function cartAnswer(db: DbOrTx, locale: string, userId: number, isBuyNow: boolean): Promise<CartAnswer> {
   const { lines, shops } = await loadLines(db, userId, { isBuyNow, locale });
   const changes = await flashChanges(db, lines);
-  const info = notices(lines, changes);
+  const info = notices(lines, changes).join(' ') || null;
   await acknowledge(db, userId, [...changes.keys()], lines);
   return {
     total: lines.reduce((sum, line) => sum + line.quantity, 0),

@@ -1,4 +1,4 @@
-// Chat between shoppers and shops (API.md "Chat and realtime", SPEC.md "Chat"). A conversation is
+// Chat between shoppers and shops (docs/contract.md "Chat and realtime"). A conversation is
 // a chat_connections row (one per shopper and shop); its messages are chat_messages rows typed by
 // who sent them ("user" or "shop"). Every query names both the shopper and the shop, so nobody
 // reads a conversation they are not part of. Every stored message is published to the shopper's
@@ -94,7 +94,7 @@ function productOf(row: MessageRow, flash: Map<number, { price: number }>) {
   };
 }
 
-/** The Chat shape of API.md, for rows in the order given. */
+/** The Chat shape of docs/contract.md, for rows in the order given. */
 async function toChats(db: Db, rows: MessageRow[], audience: Audience) {
   const productIds = [...new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId])))];
   const flash = await runningFlashPrices(db, productIds);

@@ -1,4 +1,4 @@
-// Checkout totals, computed on the server only (API.md POST /cart/checkout). Order placement runs
+// Checkout totals, computed on the server only (docs/contract.md POST /cart/checkout). Order placement runs
 // the same computation again inside its own transaction, with `lock`, and writes what it gets:
 // one order per entry of `shops` (its amounts match the orders columns), `orderItemValues` for
 // each line, `takeStock` (stock.ts) for the units and `removeLines` (cart.ts) for the basket.
@@ -19,7 +19,7 @@
 // 4. VAT. Each product has at most one VAT rule. VAT of a unit = paid unit price × percentage /
 //    100, rounded half up to the cent; VAT of a line = that × quantity; a shop's VAT lines add these
 //    up per rule, and all_vat_taxes adds up the shops'. VAT is on the price the shop charges,
-//    before any voucher. The cart shows unit prices with VAT (API.md: "Prices already include ...
+//    before any voucher. The cart shows unit prices with VAT (docs/contract.md: "Prices already include ...
 //    VAT"), rounded the same way, so total_amount + VAT is exactly what the cart's lines add up to.
 // 5. Delivery. Each selected shop with at least one line adds its delivery_charge once.
 // 6. Voucher (coupon_code, one per checkout). It belongs to one shop and applies to that shop's

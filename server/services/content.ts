@@ -2,6 +2,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { dialCode } from './format';
 import { tr } from './translate';
 
 export type BannerKind = 'banner' | 'ad';
@@ -14,8 +15,10 @@ export function listBanners(db: Db, locale: string, kind: BannerKind) {
     .orderBy(asc(s.banners.position), asc(s.banners.id));
 }
 
-export function listCountries(db: Db) {
-  return db.select({ id: s.countries.id, name: s.countries.name, phone_code: s.countries.phoneCode }).from(s.countries).orderBy(asc(s.countries.id));
+/** Countries with their dialling code in the original's form: digits without "+". */
+export async function listCountries(db: Db) {
+  const rows = await db.select({ id: s.countries.id, name: s.countries.name, phone_code: s.countries.phoneCode }).from(s.countries).orderBy(asc(s.countries.id));
+  return rows.map((row) => ({ ...row, phone_code: dialCode(row.phone_code) ?? '' }));
 }
 
 export async function legalPage(db: Db, locale: string, slug: string) {
@@ -46,8 +49,8 @@ export async function contactDetails(db: Db) {
 }
 
 export interface ContactMessage {
-  name: string;
-  email: string;
+  name: string | null;
+  email: string | null;
   phone?: string | null;
   subject: string;
   message: string;

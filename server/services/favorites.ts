@@ -1,4 +1,4 @@
-// A shopper's wishlist (API.md: favorite-products, favorite-add-or-remove). Cards are the
+// A shopper's wishlist (docs/contract.md: favorite-products, favorite-add-or-remove). Cards are the
 // catalogue's own ProductCards, so the wishlist shows what listings show.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

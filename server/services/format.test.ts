@@ -1,4 +1,4 @@
-import { dateTime, discountPercentage, excerpt, groupedCount, isOnline, money, shortCount, wholePercentages } from './format';
+import { dateTime, dialCode, discountPercentage, displayDate, excerpt, groupedCount, isOnline, money, shortCount, wholePercentages } from './format';
 
 describe('contract formats', () => {
   it('splits a total into whole percentages that add up to 100', () => {
@@ -44,5 +44,20 @@ describe('contract formats', () => {
   it('makes plain-text teasers of HTML', () => {
     expect(excerpt('<p>Hello <b>world</b></p><h2>Next</h2>')).toBe('Hello world Next');
     expect(excerpt('x'.repeat(300), 20)).toHaveLength(20);
+  });
+
+  it('writes the original\'s display dates in UTC and English', () => {
+    const date = new Date('2024-03-05T23:30:00Z');
+    expect(displayDate(date, 'd M, Y')).toBe('05 Mar, 2024');
+    expect(displayDate(date, 'F d, Y')).toBe('March 05, 2024');
+    expect(displayDate(date, 'd F, Y')).toBe('05 March, 2024');
+    expect(displayDate(new Date('2025-12-31T00:00:00Z'), 'd M, Y')).toBe('31 Dec, 2025');
+  });
+
+  it('writes dialling codes as digits without "+"', () => {
+    expect(dialCode('+1')).toBe('1');
+    expect(dialCode('44')).toBe('44');
+    expect(dialCode(' ')).toBeNull();
+    expect(dialCode(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// How the contract writes numbers and dates (API.md "Conventions").
+// How the contract writes numbers and dates (docs/contract.md "Conventions").
 
 /** Integer minor units (cents) to the decimal number the API speaks. */
 export const money = (minor: number): number => Math.round(minor) / 100;
@@ -22,6 +22,15 @@ export function shortCount(value: number): string {
 export const groupedCount = (value: number): string => value.toLocaleString('en-US');
 
 const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A country's dialling code as the original sends it: its digits without "+" ("1", "44"; its
+ * clients write "+{phone_code}"). Codes kept with a "+" are answered without it; blank is null.
+ */
+export function dialCode(value: string | null | undefined): string | null {
+  const digits = (value ?? '').trim().replace(/^\+/, '');
+  return digits === '' ? null : digits;
+}
 
 /** "Y-m-d H:i:s" in UTC, the flash-sale date format of the contract. */
 export function dateTime(value: Date): string {
@@ -58,4 +67,22 @@ export function wholePercentages(counts: number[]): number[] {
     left -= 1;
   }
   return result;
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * The display dates the original writes with PHP's date() patterns, in UTC and always in English:
+ * "d M, Y" is "05 Mar, 2024" (blogs), "F d, Y" is "March 05, 2024" (reviews) and "d F, Y" is
+ * "05 March, 2024" (support tickets and their messages). Clients read them back into dates.
+ */
+export type DisplayDatePattern = 'd M, Y' | 'F d, Y' | 'd F, Y';
+
+export function displayDate(value: Date, pattern: DisplayDatePattern): string {
+  const day = pad(value.getUTCDate());
+  const month = MONTHS[value.getUTCMonth()];
+  const year = value.getUTCFullYear();
+  if (pattern === 'd M, Y') return `${day} ${month.slice(0, 3)}, ${year}`;
+  if (pattern === 'F d, Y') return `${month} ${day}, ${year}`;
+  return `${day} ${month}, ${year}`;
 }

@@ -73,7 +73,7 @@ export function invoiceHtml(order: Details, locale: InvoiceLocale, { appName, sy
   const rows = order.products
     .map((p) => {
       const unit = p.discount_price > 0 ? p.discount_price : p.price;
-      const variant = [p.color?.name, p.size?.name].filter(Boolean).join(' / ');
+      const variant = [p.color, p.size].filter(Boolean).join(' / ');
       return `<tr><td>${escapeHtml(p.name)}${variant ? `<br><small>${escapeHtml(variant)}</small>` : ''}</td><td class="n">${escapeHtml(amount(unit))}</td><td class="n">${p.order_qty}</td><td class="n">${escapeHtml(amount(unit * p.order_qty))}</td></tr>`;
     })
     .join('');

@@ -1,4 +1,4 @@
-// How orders speak the contract (API.md "Shared shapes: Order"): the seven statuses and their
+// How orders speak the contract (docs/contract.md "Shared shapes: Order"): the seven statuses and their
 // snake_case keys, order codes, the "d M, Y h:i A" date and the shop's return window.
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

@@ -8,7 +8,7 @@ import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from './order-format';
 import { couponError, couponUses } from './vouchers';
 
-/** The address an order keeps (API.md Address, with its id). */
+/** The address an order keeps (docs/contract.md Address, with its id). */
 export interface AddressCopy {
   id: number;
   name: string;

@@ -1,4 +1,4 @@
-// A shopper's orders (API.md "Accounts"): the list with counts per status, the details with
+// A shopper's orders (docs/contract.md "Accounts"): the list with counts per status, the details with
 // items, amounts, VAT lines, the status timeline and the return window, and cancelling. Every
 // query is by order id AND the shopper's id: someone else's order reads as not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import { tr } from './translate';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
-/** The Order shape of API.md. */
+/** The Order shape of docs/contract.md. */
 export function orderPayload(order: OrderRow) {
   return {
     id: order.id,
@@ -60,16 +60,14 @@ export async function listOrders(db: Db, userId: number, params: { status?: Orde
   return { total, status_wise_orders: statusWise, orders: rows.map(orderPayload) };
 }
 
-/** A colour or size as the order recorded it ({id, name, color_code?, price in cents}). */
-function variantPayload(value: unknown, translatedName: string | null = null) {
+/**
+ * A colour or size as the order recorded it ({id, name, ...}), answered as its name or null: the
+ * original sends the name the order line keeps, not an object.
+ */
+function variantName(value: unknown, translatedName: string | null = null): string | null {
   if (!value || typeof value !== 'object') return null;
-  const v = value as { id?: unknown; name?: unknown; color_code?: unknown; price?: unknown };
-  return {
-    id: Number(v.id) || 0,
-    name: translatedName ?? (typeof v.name === 'string' ? v.name : ''),
-    ...(typeof v.color_code === 'string' ? { color_code: v.color_code } : {}),
-    price: money(Number(v.price) || 0),
-  };
+  const name = (value as { name?: unknown }).name;
+  return translatedName ?? (typeof name === 'string' ? name : null);
 }
 
 /**
@@ -139,8 +137,8 @@ export function itemPayload(item: OrderItemRow) {
     price: money(item.price),
     discount_price: money(item.discountPrice),
     order_qty: item.quantity,
-    color: variantPayload(item.color, item.colorName),
-    size: variantPayload(item.size),
+    color: variantName(item.color, item.colorName),
+    size: variantName(item.size),
     rating: item.rating === null ? null : Number(item.rating),
     unit: item.unit,
   };

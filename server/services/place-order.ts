@@ -1,4 +1,4 @@
-// Placing orders (API.md POST /place-order and /place-order/again): one order per shop of the
+// Placing orders (docs/contract.md POST /place-order and /place-order/again): one order per shop of the
 // checkout, all under one payment, written in one transaction. Totals come from computeCheckout
 // (checkout.ts) inside that transaction, never from the client. Stock is taken with conditional
 // updates, so concurrent buyers can never take more than there is. An Idempotency-Key makes a

@@ -1,4 +1,4 @@
-// ProductCard of API.md. A page of products costs a fixed number of statements: one for the
+// ProductCard of docs/contract.md. A page of products costs a fixed number of statements: one for the
 // products with their shop, brand and unit, then one each for sizes, colours and running flash
 // prices of the whole page (never one per product).
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';

@@ -5,6 +5,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { validationError, type FieldErrors } from '@/server/http/errors';
+import { dialCode } from './format';
 import { sha256 } from './accounts';
 import { saveUpload } from './uploads';
 
@@ -79,7 +80,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
         ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
         ...(changes.date_of_birth !== undefined ? { dateOfBirth: changes.date_of_birth } : {}),
         ...(changes.country !== undefined ? { country: changes.country } : {}),
-        ...(changes.phone_code !== undefined ? { phoneCode: changes.phone_code } : {}),
+        ...(changes.phone_code !== undefined ? { phoneCode: dialCode(changes.phone_code) } : {}),
         ...(profilePhoto !== undefined ? { profilePhoto } : {}),
       })
       .where(eq(s.users.id, user.id))

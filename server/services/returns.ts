@@ -1,4 +1,4 @@
-// Returns of delivered orders (API.md "Accounts": POST /return-order, GET /return-orders, GET
+// Returns of delivered orders (docs/contract.md "Accounts": POST /return-order, GET /return-orders, GET
 // /return-order-details/{id}). A return is allowed only for a Delivered order inside the shop's
 // return window, for items of that order that no earlier return covers; its amount is what the
 // shopper paid for those items. Reads and writes go by id AND the shopper's id.
@@ -44,7 +44,7 @@ const returnRows = (db: Db) => db.select(returnColumns).from(s.returnOrders).inn
 
 type ReturnRow = Awaited<ReturnType<ReturnType<typeof returnRows>['execute']>>[number];
 
-/** One entry of returnOrders (API.md), plus the order code, bank details and attachments (ours). */
+/** One entry of returnOrders (docs/contract.md), plus the order code, bank details and attachments (ours). */
 function returnPayload(row: ReturnRow) {
   return {
     id: row.id,

@@ -2,7 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { wholePercentages } from './format';
+import { displayDate, wholePercentages } from './format';
 
 export interface ReviewTarget {
   productId?: number;
@@ -12,7 +12,8 @@ export interface ReviewTarget {
 /** One review as GET /reviews lists it. */
 export function reviewPayload(review: { id: number; customer_name: string; customer_profile: string | null; rating: number; description: string; createdAt: Date }) {
   const { createdAt, ...rest } = review;
-  return { ...rest, created_at: createdAt.toISOString() };
+  // As the original writes it: "March 05, 2024".
+  return { ...rest, created_at: displayDate(createdAt, 'F d, Y') };
 }
 
 export async function listReviews(db: Db, target: ReviewTarget, page: { limit: number; offset: number }) {

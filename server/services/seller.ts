@@ -1,4 +1,4 @@
-// The shop side of chat (API.md "Shop side"): a shop owner signs in with the shop's owner email and
+// The shop side of chat (docs/contract.md "Shop side"): a shop owner signs in with the shop's owner email and
 // password and gets a shop token. Shop tokens are access_tokens rows with shop_id set and no
 // user, so they never pass as a shopper's token (userForToken joins users) and a shopper's token
 // never passes as a shop's (shopForToken wants shop_id).

@@ -1,4 +1,4 @@
-// Shops as API.md's Shop shape; product and category counts come from the listing index
+// Shops as docs/contract.md's Shop shape; product and category counts come from the listing index
 // (catalog-index.ts), so a page of shops costs the same at any catalogue size.
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';

@@ -1,16 +1,26 @@
-// Support tickets (API.md "Accounts"): issue types, a shopper's tickets with counts per status,
+// Support tickets (docs/contract.md "Accounts"): issue types, a shopper's tickets with counts per status,
 // opening a ticket, its thread and replies. Every ticket is read and written by its number AND
 // its owner together, so another shopper's ticket simply does not exist for the caller.
+//
+// Answers use the original's shapes: a ticket stored as "running" is answered as "pending" (the
+// original's open ticket; "confirm" is its open ticket with a support schedule, which this shop
+// does not keep), dates are "05 March, 2024", and the details carry user_chat, attachments and
+// each message's sender.
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { ApiError, notFound, validationError } from '@/server/http/errors';
+import { displayDate } from './format';
 import { tr } from './translate';
 import { signedUploadUrl } from './uploads';
 
+/** The list's filters and counts, as the original names them ("running" is every open ticket). */
 export const TICKET_STATUSES = ['running', 'completed', 'cancel'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+/** A stored status as the original's clients know it: an open ticket is "pending". */
+const statusOf = (stored: string): string => (stored === 'running' ? 'pending' : stored);
 
 /** A file attached to a ticket message: its public path and the name the shopper gave it. */
 export interface TicketAttachment {
@@ -51,32 +61,59 @@ function ticketSummary(row: TicketRow) {
     id: row.id,
     ticket_no: row.ticketNo,
     order_number: row.orderNumber,
-    status: row.status,
+    status: statusOf(row.status),
     subject: row.subject,
     // A deleted issue type leaves the ticket without one rather than without its history.
     issue_type: row.issueTypeId === null ? null : row.issueType,
-    created_at: row.createdAt.toISOString(),
+    created_at: displayDate(row.createdAt, 'd F, Y'),
   };
 }
 
-function ticketDetails(row: TicketRow) {
-  return { ...ticketSummary(row), issue_type_id: row.issueTypeId, email: row.email, phone: row.phone };
+/** The original's kind of an attached file: "image" for jpg, jpeg, png and gif, else its extension. */
+function fileType(file: TicketAttachment): string {
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(file.name ?? '')?.[1]?.toLowerCase() ?? 'file';
+  return ['jpg', 'jpeg', 'png', 'gif'].includes(extension) ? 'image' : extension;
 }
 
-type MessageRow = typeof s.supportTicketMessages.$inferSelect;
+function ticketDetails(row: TicketRow, messages: TicketMessagePayload[], opening: TicketAttachment[]) {
+  return {
+    ...ticketSummary(row),
+    issue_type_id: row.issueTypeId,
+    email: row.email,
+    phone: row.phone,
+    // Whether the shopper may write in the thread: while the ticket is open.
+    user_chat: row.status === 'running',
+    // Support schedules are not kept here; the original's fields are there, empty.
+    ticket_schedule_start: null,
+    ticket_schedule_end: null,
+    // The files sent with the ticket, as the original lists them: {type, src}.
+    attachments: opening.map((file) => ({ type: fileType(file), src: signedUploadUrl(file.url), name: file.name ?? null })),
+    messages,
+  };
+}
+
+const attachmentsOf = (value: unknown): TicketAttachment[] => (Array.isArray(value) ? (value as TicketAttachment[]) : []);
+
+type MessageRow = typeof s.supportTicketMessages.$inferSelect & { senderName: string | null; senderPhoto: string | null };
 
 function messagePayload(row: MessageRow) {
-  const attachments = Array.isArray(row.attachments) ? (row.attachments as TicketAttachment[]) : [];
+  const staff = row.isStaff || row.userId === null;
   return {
     id: row.id,
     message: row.message,
     // Who wrote it: the shopper ("user") or the shop's support staff ("staff").
-    type: row.isStaff ? ('staff' as const) : ('user' as const),
+    type: staff ? ('staff' as const) : ('user' as const),
+    // The original's sender fields. Staff are not accounts of this shop: no id, name or photo.
+    sender_id: staff ? null : row.userId,
+    sender_name: staff ? null : row.senderName,
+    profile_photo: staff ? null : signedUploadUrl(row.senderPhoto),
     is_highlighted: row.isHighlighted,
-    attachments: attachments.map((file) => ({ url: signedUploadUrl(file.url), name: file.name ?? null })),
-    created_at: row.createdAt.toISOString(),
+    attachments: attachmentsOf(row.attachments).map((file) => ({ url: signedUploadUrl(file.url), name: file.name ?? null })),
+    created_at: displayDate(row.createdAt, 'd F, Y'),
   };
 }
+
+type TicketMessagePayload = ReturnType<typeof messagePayload>;
 
 export interface TicketListQuery {
   status?: TicketStatus;
@@ -118,7 +155,8 @@ async function ownOrderCode(db: Db, userId: number, orderNumber: string): Promis
 }
 
 export interface NewTicket {
-  issueTypeId: number;
+  /** The issue type's name in any language (as the original's clients send it), or its id. */
+  issueType: string;
   subject: string;
   message: string;
   email: string;
@@ -130,20 +168,39 @@ export interface NewTicket {
  * Checks what only the database can tell (the issue type exists, the order is the shopper's) and
  * answers the canonical order code, before any file is stored.
  */
-export async function checkNewTicket(db: Db, userId: number, input: NewTicket): Promise<{ orderCode: string | null }> {
+export async function checkNewTicket(db: Db, userId: number, input: NewTicket): Promise<{ orderCode: string | null; issueTypeId: number }> {
   const errors: Record<string, string[]> = {};
-  const [type] = await db.select({ id: s.ticketIssueTypes.id }).from(s.ticketIssueTypes).where(eq(s.ticketIssueTypes.id, input.issueTypeId)).limit(1);
-  if (!type) errors.issue_type = ['The selected issue type is invalid.'];
+  const issueTypeId = await issueTypeIdOf(db, input.issueType);
+  if (issueTypeId === null) errors.issue_type = ['The selected issue type is invalid.'];
   const orderCode = input.orderNumber ? await ownOrderCode(db, userId, input.orderNumber) : null;
   if (input.orderNumber && !orderCode) errors.order_number = ['The selected order number is invalid.'];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
-  return { orderCode };
+  if (issueTypeId === null || Object.keys(errors).length > 0) throw validationError(errors);
+  return { orderCode, issueTypeId };
+}
+
+/**
+ * The issue type a shopper chose: by its name in any language, case aside (the original's form
+ * sends the name it listed), or by its id (this storefront's form). Unknown names are refused
+ * rather than stored as free text, so every ticket has a type support can sort by.
+ */
+async function issueTypeIdOf(db: Db, value: string): Promise<number | null> {
+  const name = value.trim().toLowerCase();
+  const byId = /^\d{1,9}$/.test(name) ? eq(s.ticketIssueTypes.id, Number(name)) : undefined;
+  const byName = sql`(lower(${s.ticketIssueTypes.name}) = ${name} or exists (select 1 from jsonb_each(${s.ticketIssueTypes.i18n}) as t(locale, texts) where lower(t.texts ->> 'name') = ${name}))`;
+  const [row] = await db
+    .select({ id: s.ticketIssueTypes.id })
+    .from(s.ticketIssueTypes)
+    .where(byId ? sql`${byId} or ${byName}` : byName)
+    // An id wins over a name that happens to be digits.
+    .orderBy(byId ? sql`${byId} desc` : asc(s.ticketIssueTypes.id), asc(s.ticketIssueTypes.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** "TK" and ten random digits: unique, and not a counter a stranger could walk through. */
 const ticketNumber = () => `TK${String(randomInt(1_000_000_000, 10_000_000_000))}`;
 
-export async function createTicket(db: Db, locale: string, userId: number, input: NewTicket & { orderCode: string | null; attachments: TicketAttachment[] }) {
+export async function createTicket(db: Db, locale: string, userId: number, input: NewTicket & { issueTypeId: number; orderCode: string | null; attachments: TicketAttachment[] }) {
   const ticketId = await db.transaction(async (tx) => {
     let id: number | undefined;
     // A clash of random numbers is rare; the unique index decides, and a new number is drawn.
@@ -168,16 +225,20 @@ export async function createTicket(db: Db, locale: string, userId: number, input
     return id;
   });
   const [row] = await ticketRows(db, locale).where(eq(s.supportTickets.id, ticketId));
-  return { ...ticketDetails(row), messages: await threadOf(db, ticketId) };
+  const thread = await threadOf(db, ticketId);
+  return ticketDetails(row, thread.messages, thread.opening);
 }
 
+/** A ticket's messages in order, and the files sent with its first message (the opening one). */
 async function threadOf(db: Db, ticketId: number) {
   const rows = await db
-    .select()
+    .select({ message: s.supportTicketMessages, senderName: s.users.name, senderPhoto: s.users.profilePhoto })
     .from(s.supportTicketMessages)
+    .leftJoin(s.users, eq(s.users.id, s.supportTicketMessages.userId))
     .where(eq(s.supportTicketMessages.ticketId, ticketId))
     .orderBy(asc(s.supportTicketMessages.createdAt), asc(s.supportTicketMessages.id));
-  return rows.map(messagePayload);
+  const messages = rows.map((row) => messagePayload({ ...row.message, senderName: row.senderName, senderPhoto: row.senderPhoto }));
+  return { messages, opening: rows.length > 0 ? attachmentsOf(rows[0].message.attachments) : [] };
 }
 
 async function ownTicket(db: Db, locale: string, userId: number, ticketNo: string): Promise<TicketRow> {
@@ -190,9 +251,9 @@ async function ownTicket(db: Db, locale: string, userId: number, ticketNo: strin
 
 export async function ticketThread(db: Db, locale: string, userId: number, ticketNo: string) {
   const row = await ownTicket(db, locale, userId, ticketNo);
-  const messages = await threadOf(db, row.id);
+  const { messages, opening } = await threadOf(db, row.id);
   return {
-    support_ticket: { ...ticketDetails(row), messages },
+    support_ticket: ticketDetails(row, messages, opening),
     highlighted_messages: messages.filter((message) => message.is_highlighted),
   };
 }
@@ -202,5 +263,5 @@ export async function replyToTicket(db: Db, locale: string, userId: number, tick
   const row = await ownTicket(db, locale, userId, ticketNo);
   if (row.status !== 'running') throw new ApiError(422, 'This ticket is closed. Please open a new ticket.');
   await db.insert(s.supportTicketMessages).values({ ticketId: row.id, userId, message });
-  return threadOf(db, row.id);
+  return (await threadOf(db, row.id)).messages;
 }

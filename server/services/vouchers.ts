@@ -1,4 +1,4 @@
-// Shop vouchers (API.md "Cart, vouchers and orders" and "Shared shapes: Coupon"): the vouchers a
+// Shop vouchers (docs/contract.md "Cart, vouchers and orders" and "Shared shapes: Coupon"): the vouchers a
 // shop offers with the shopper's collected flag, collecting one (once: the primary key of
 // collected_coupons and ON CONFLICT DO NOTHING make concurrent collects end with one row), and
 // the rules that decide whether a code applies at checkout.

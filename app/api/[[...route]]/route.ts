@@ -47,7 +47,7 @@ function notForCaches(response: Response): Response {
 
 /**
  * The backend no longer accepts the session's token (revoked or expired): the answer also
- * clears the session cookie, so the shopper is signed out everywhere at once (SPEC.md section 4).
+ * clears the session cookie, so the shopper is signed out everywhere at once.
  */
 function endSession(response: Response): Response {
   const headers = new Headers(response.headers);

@@ -1,6 +1,6 @@
 // Sign-in and sign-out for the storefront's dialogs (docs/adr/0006). POST checks the credentials
 // with the backend (its messages and field errors come back as they are) and opens the session;
-// DELETE ends it at the backend and here, even when the backend call fails (SPEC.md section 4).
+// DELETE ends it at the backend and here, even when the backend call fails.
 import { send } from '@/lib/api/core';
 import { signOut } from '@/lib/auth/auth';
 import { backendTokenOf, fromThisShop } from '@/lib/auth/backend-token';

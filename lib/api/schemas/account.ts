@@ -1,4 +1,4 @@
-// Accounts (API.md "Accounts" and "Shared shapes: User").
+// Accounts (docs/contract.md "Accounts" and "Shared shapes: User").
 import { z } from 'zod';
 import { flag, id, text } from './common';
 

@@ -1,4 +1,4 @@
-// GET /affiliations (ours, API.md "Accounts"): balance, referral code and link, referrals.
+// GET /affiliations (ours, docs/contract.md "Accounts"): balance, referral code and link, referrals.
 import { z } from 'zod';
 import { num } from './common';
 

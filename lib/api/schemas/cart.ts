@@ -1,4 +1,4 @@
-// The cart, the checkout summary and shop vouchers (API.md "Cart, vouchers and orders", "Shared
+// The cart, the checkout summary and shop vouchers (docs/contract.md "Cart, vouchers and orders", "Shared
 // shapes: Cart group, cart product, Coupon"). Tolerant of the upstream backend's habits (numbers
 // as strings, null lists, unit as text or {id, name}, info as one message or none); fields marked
 // "ours" are filled by the built-in backend only.

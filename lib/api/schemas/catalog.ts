@@ -1,4 +1,4 @@
-// Catalogue shapes shared by many calls (API.md "Shared shapes"): product cards, shops, categories.
+// Catalogue shapes shared by many calls (docs/contract.md "Shared shapes"): product cards, shops, categories.
 import { z } from 'zod';
 import { flag, id, list, num, text } from './common';
 

@@ -1,4 +1,4 @@
-// Flash sales, blog, legal pages and contact (API.md "Catalogue").
+// Flash sales, blog, legal pages and contact (docs/contract.md "Catalogue").
 import { z } from 'zod';
 import { bannerSchema, categorySchema, flashSaleSchema, productCardSchema } from './catalog';
 import { flag, id, list, num, text } from './common';
@@ -53,10 +53,11 @@ export type LegalPage = z.infer<typeof legalPageSchema>['content'];
 export const contactSchema = z.object({ phone: text, email: text, whatsapp: text, messenger: text });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** POST /support: subject and message are required; name, email and phone may be left out. */
 export interface SupportMessage {
-  name: string;
-  email: string;
-  phone: string;
+  name?: string;
+  email?: string;
+  phone?: string;
   subject: string;
   message: string;
 }

@@ -1,4 +1,4 @@
-// Orders and returns of the signed-in shopper (API.md "Accounts" and "Shared shapes: Order").
+// Orders and returns of the signed-in shopper (docs/contract.md "Accounts" and "Shared shapes: Order").
 // Tolerant of the upstream backend's habits (numbers as strings, null lists, unit as text or as
 // {id, name}); fields marked "ours" are filled by the built-in backend only.
 import { z } from 'zod';
@@ -65,10 +65,11 @@ export const orderListSchema = z.object({
 });
 export type OrderList = z.infer<typeof orderListSchema>;
 
+/** A colour or size of an order line: its name (as the original sends it) or an {id, name} object. */
 const variantSchema = z
-  .object({ id: id.nullish(), name: z.string(), color_code: text.optional(), price: money.optional() })
+  .union([z.string(), z.object({ name: z.string() }).loose().transform((value) => value.name)])
   .nullish()
-  .transform((value) => value ?? null);
+  .transform((value) => (value?.trim() ? value : null));
 
 export const orderProductSchema = z.object({
   id,

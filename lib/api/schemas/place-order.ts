@@ -1,4 +1,4 @@
-// Placing and paying orders (API.md POST /place-order, /place-order/again and
+// Placing and paying orders (docs/contract.md POST /place-order, /place-order/again and
 // GET /order-payment/{order}/{gateway}). Upstream answers only order_payment_url; the orders and
 // the payment are ours, so they are optional here.
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// GET /product-details and GET /reviews (API.md "Catalogue").
+// GET /product-details and GET /reviews (docs/contract.md "Catalogue").
 import { z } from 'zod';
 import { flashSaleSchema, productCardSchema } from './catalog';
 import { id, list, num, text } from './common';

@@ -1,4 +1,4 @@
-// The shopper's own account data (API.md "Accounts": update-profile, change-password, addresses,
+// The shopper's own account data (docs/contract.md "Accounts": update-profile, change-password, addresses,
 // favourites; "Shared shapes: Address").
 import { z } from 'zod';
 import { productCardSchema } from './catalog';

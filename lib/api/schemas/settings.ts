@@ -1,4 +1,4 @@
-// GET /master, GET /lang/{locale}, GET /countries (API.md "Settings and language").
+// GET /master, GET /lang/{locale}, GET /countries (docs/contract.md "Settings and language").
 import { z } from 'zod';
 import { flag, id, list, num, text } from './common';
 

@@ -1,4 +1,4 @@
-// GET /shops, /shops/{id}, /shops/top, /shop-categories (API.md "Catalogue").
+// GET /shops, /shops/{id}, /shops/top, /shop-categories (docs/contract.md "Catalogue").
 import { z } from 'zod';
 import { categorySchema, shopSchema } from './catalog';
 import { id, list, num, text } from './common';

@@ -32,7 +32,7 @@ export async function seedPeople(db: Db, random: Random, shopIds: number[], now:
       id: i + 2,
       name: `${firstNames[i]} ${lastNames[i]}`,
       phone: `20255501${String(i + 10).padStart(2, '0')}`,
-      phoneCode: '+1',
+      phoneCode: '1',
       country: 'United States',
       email: `customer${i + 2}@example.com`,
       passwordHash,

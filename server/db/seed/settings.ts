@@ -62,11 +62,11 @@ export const settingValues: Record<string, unknown> = {
 };
 
 const countries: [string, string][] = [
-  ['United States', '+1'], ['United Kingdom', '+44'], ['Canada', '+1'], ['Australia', '+61'],
-  ['Germany', '+49'], ['France', '+33'], ['Spain', '+34'], ['Italy', '+39'], ['Netherlands', '+31'],
-  ['United Arab Emirates', '+971'], ['Saudi Arabia', '+966'], ['Egypt', '+20'], ['Jordan', '+962'],
-  ['Morocco', '+212'], ['Bangladesh', '+880'], ['India', '+91'], ['Pakistan', '+92'], ['Turkey', '+90'],
-  ['Nigeria', '+234'], ['Brazil', '+55'],
+  ['United States', '1'], ['United Kingdom', '44'], ['Canada', '1'], ['Australia', '61'],
+  ['Germany', '49'], ['France', '33'], ['Spain', '34'], ['Italy', '39'], ['Netherlands', '31'],
+  ['United Arab Emirates', '971'], ['Saudi Arabia', '966'], ['Egypt', '20'], ['Jordan', '962'],
+  ['Morocco', '212'], ['Bangladesh', '880'], ['India', '91'], ['Pakistan', '92'], ['Turkey', '90'],
+  ['Nigeria', '234'], ['Brazil', '55'],
 ];
 
 const legal: { slug: string; title: [string, string]; body: string }[] = [

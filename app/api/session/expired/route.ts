@@ -1,6 +1,6 @@
 // A page found that the backend refused the session's token: the session cookie is cleared here
 // (only when the backend really refuses it, so a link from elsewhere cannot sign anyone out) and
-// the shopper goes to / (SPEC.md section 4).
+// the shopper goes to /.
 import { ApiError, send } from '@/lib/api/core';
 import { signOut } from '@/lib/auth/auth';
 import { requestedUrl } from '@/lib/auth/requested-url';

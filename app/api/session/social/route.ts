@@ -41,7 +41,7 @@ export function GET(request: Request) {
   const response = NextResponse.redirect(new URL(back, here), 303);
   const error = query.get('error');
   // OAuthCallbackError: the provider sent the shopper back with an error, usually because they
-  // cancelled there; like a cancelled Facebook login (SPEC.md section 8) that is only logged.
+  // cancelled there; like a cancelled Facebook login that is only logged.
   if (error && error !== 'OAuthCallbackError' && cookieOf(request, SIGN_IN_NOTICE_COOKIE) === undefined) {
     const secure = here.protocol === 'https:';
     response.cookies.set(SIGN_IN_NOTICE_COOKIE, 'error:', { path: '/', maxAge: 120, sameSite: 'lax', httpOnly: false, secure });

@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AddressEditor } from '@/components/account/address-editor';
 import { accountCall } from '@/lib/auth/account-api';
 import { Link } from '@/lib/i18n/navigation';
+import { dialCodeLabel } from '@/lib/dial-code';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Address');
@@ -19,7 +20,7 @@ export default async function NewAddressPage() {
       <h1 className="text-2xl font-bold">{t('newTitle')}</h1>
       <div className="rounded-md border border-slate-200 bg-white p-5">
         {/* Most addresses are the shopper's own: name and phone start filled in. */}
-        <AddressEditor address={{ name: user.name, phone: [user.phone_code, user.phone].filter(Boolean).join(' ') }} />
+        <AddressEditor address={{ name: user.name, phone: [dialCodeLabel(user.phone_code), user.phone].filter(Boolean).join(' ') }} />
       </div>
     </div>
   );

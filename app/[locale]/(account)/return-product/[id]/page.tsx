@@ -30,7 +30,7 @@ export default async function ReturnProductPage({ params }: Props) {
     key: String(product.order_item_id ?? `${product.id}-${index}`),
     productId: product.id,
     name: product.name,
-    detail: [product.color?.name, product.size?.name].filter(Boolean).join(' / '),
+    detail: [product.color, product.size].filter(Boolean).join(' / '),
     quantity: product.order_qty,
     returned: product.is_returned,
   }));

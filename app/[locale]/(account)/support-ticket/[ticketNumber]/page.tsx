@@ -8,7 +8,7 @@ import { TicketReplyForm } from '@/components/tickets/ticket-reply-form';
 import { TicketStatus } from '@/components/tickets/ticket-status';
 import { unlessMissing } from '@/lib/api/missing';
 import { accountCall } from '@/lib/auth/account-api';
-import { dateOf } from '@/lib/format-date';
+import { shownDate } from '@/lib/format-date';
 import { Link } from '@/lib/i18n/navigation';
 import { decodedSegment } from '@/lib/route-param';
 
@@ -33,7 +33,7 @@ export default async function SupportTicketPage({ params }: Props) {
   if (!thread) notFound();
   const [t, format] = await Promise.all([getTranslations('Tickets'), getFormatter()]);
   const ticket = thread.support_ticket;
-  const opened = dateOf(ticket.created_at);
+  const opened = shownDate(format, ticket.created_at);
   const detail = (term: string, value: ReactNode) => (
     <div>
       <dt className="text-xs text-slate-600">{term}</dt>
@@ -53,7 +53,7 @@ export default async function SupportTicketPage({ params }: Props) {
           {detail(t('issueType'), ticket.issue_type ?? t('none'))}
           {detail(t('orderNumber'), ticket.order_number ? <bdi>{ticket.order_number}</bdi> : t('none'))}
           {detail(t('status'), <TicketStatus status={ticket.status} />)}
-          {detail(t('opened'), <time dateTime={ticket.created_at}>{opened ? format.dateTime(opened, { dateStyle: 'medium' }) : ticket.created_at}</time>)}
+          {detail(t('opened'), <time dateTime={opened.iso}>{opened.text}</time>)}
         </dl>
       </section>
       {thread.highlighted_messages.length > 0 ? (
@@ -83,7 +83,7 @@ export default async function SupportTicketPage({ params }: Props) {
           ))}
         </ol>
       </section>
-      <TicketReplyForm ticketNumber={ticket.ticket_no} closed={ticket.status !== 'running'} />
+      <TicketReplyForm ticketNumber={ticket.ticket_no} closed={!ticket.can_reply} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogCard } from '@/components/blog/blog-card';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { ShopImage } from '@/components/ui/shop-image';
@@ -10,6 +10,7 @@ import { getApi, getMaster } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { sanitize } from '@/lib/sanitize';
 import { decodedSegment } from '@/lib/route-param';
+import { isoOf, shownDate } from '@/lib/format-date';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { JsonLd } from '@/lib/seo/json-ld';
 
@@ -39,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: post.blog.title,
     description,
     alternates: pageAlternates(locale, `/blog/${encodeURIComponent(slug)}`),
-    openGraph: { type: 'article', title: post.blog.title, description, publishedTime: post.blog.created_at },
+    openGraph: { type: 'article', title: post.blog.title, description, publishedTime: isoOf(post.blog.created_at) ?? undefined },
     twitter: { card: 'summary_large_image', title: post.blog.title, description },
   };
 }
@@ -49,8 +50,9 @@ export default async function BlogPostPage({ params }: Props) {
   setRequestLocale(locale);
   const post = await loadPost(slug);
   if (!post) notFound();
-  const [t, master] = await Promise.all([getTranslations('Blog'), getMaster()]);
+  const [t, master, format] = await Promise.all([getTranslations('Blog'), getMaster(), getFormatter()]);
   const { blog } = post;
+  const published = shownDate(format, blog.created_at);
   return (
     <main className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <JsonLd
@@ -58,7 +60,7 @@ export default async function BlogPostPage({ params }: Props) {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
           headline: blog.title,
-          datePublished: blog.created_at,
+          datePublished: published.iso,
           image: blog.thumbnail ?? undefined,
           author: blog.post_by ? { '@type': 'Person', name: blog.post_by.name } : undefined,
           publisher: { '@type': 'Organization', name: master.app_name },
@@ -73,7 +75,7 @@ export default async function BlogPostPage({ params }: Props) {
         ) : null}
         <h1 className="mt-1 mb-2 text-3xl font-bold">{blog.title}</h1>
         <p className="mb-4 text-sm text-slate-500">
-          <time dateTime={blog.created_at}>{blog.created_at.slice(0, 10)}</time>
+          <time dateTime={published.iso}>{published.text}</time>
           {blog.post_by ? ` · ${blog.post_by.name}` : ''} · {t('views', { count: blog.total_views })}
         </p>
         {blog.thumbnail ? (
