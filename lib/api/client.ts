@@ -60,6 +60,8 @@ export function createApi(context: ClientContext) {
     countries: () => get('/countries', settings.countriesSchema),
     home: (paging: Paging) => get('/home', catalog.homeSchema, { ...paging }),
     products: (query: ProductQuery) => get('/products', catalog.productListSchema, { ...query }),
+    /** Ours: what a sitemap prints; a backend without it answers 404. */
+    sitemapProducts: (paging: Paging) => get('/sitemap-products', catalog.sitemapProductsSchema, { ...paging }),
     categoryProducts: (query: ProductQuery) => get('/category-products', catalog.productListSchema, { ...query }),
     categories: (paging: Paging = {}) => get('/categories', catalog.categoryListSchema, { ...paging }),
     banners: () => get('/banners', content.bannersSchema),

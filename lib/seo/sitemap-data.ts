@@ -1,5 +1,8 @@
 import 'server-only';
-// What each sitemap shard lists, read through the contract client in the default locale.
+// What each sitemap shard lists, read through the contract client in the default locale. Products
+// come from this backend's sitemap call (ids and dates only), or from the product list on a
+// backend without it.
+import { unlessMissing } from '@/lib/api/missing';
 import { apiFor } from '@/lib/api/server';
 import { routing } from '@/lib/i18n/routing';
 import { categoryHref, productHref } from '@/lib/catalog-links';
@@ -11,8 +14,11 @@ const STATIC_PAGES = ['/', '/products', '/categories', '/shops', '/most-popular'
 
 const api = () => apiFor(routing.defaultLocale);
 
+/** A page of what the backend's sitemap call lists, or null from a backend without it. */
+const listed = (page: number, perPage: number) => unlessMissing(() => api().sitemapProducts({ page, per_page: perPage }));
+
 export async function productTotal(): Promise<number> {
-  return (await api().products({ page: 1, per_page: 1 })).total;
+  return ((await listed(1, 1)) ?? (await api().products({ page: 1, per_page: 1 }))).total;
 }
 
 /** Reads every page of a paged list (at most `limit` items from `offset`). */
@@ -51,6 +57,9 @@ export async function shardEntries(name: string): Promise<SitemapEntry[] | null>
   const match = /^products-(\d{1,4})$/.exec(name);
   if (!match) return null;
   const shard = Number(match[1]);
+  // This backend's sitemap call: one read of ids and dates. Another backend: the product list.
+  const own = await listed(shard, PRODUCTS_PER_SHARD);
+  if (own) return own.products.length > 0 || shard === 1 ? own.products.map((product) => ({ path: productHref(product.id), lastModified: product.updated_at })) : null;
   const total = await productTotal();
   if (shard < 1 || (shard - 1) * PRODUCTS_PER_SHARD >= Math.max(total, 1)) return null;
   const offset = (shard - 1) * PRODUCTS_PER_SHARD;

@@ -236,3 +236,23 @@ describe('GET /products', () => {
     });
   });
 });
+
+describe('GET /sitemap-products', () => {
+  it('lists every listed product by id ascending with its date, a page at a time, without cards', async () => {
+    const all = await list('');
+    const visible = ids(all.products).sort((a, b) => a - b);
+    const first = await call<Envelope<{ total: number; products: { id: number; updated_at: string }[] }>>('/sitemap-products?page=1&per_page=7');
+    const second = await call<Envelope<{ total: number; products: { id: number; updated_at: string }[] }>>('/sitemap-products?page=2&per_page=7');
+    expect(first.status).toBe(200);
+    expect(first.body.data.total).toBe(all.total);
+    expect([...first.body.data.products, ...second.body.data.products].map((product) => product.id)).toEqual(visible.slice(0, 14));
+    expect(Object.keys(first.body.data.products[0]).sort()).toEqual(['id', 'updated_at']);
+    expect(new Date(first.body.data.products[0].updated_at).getTime()).not.toBeNaN();
+    const [hidden] = await rows();
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.id, hidden.id));
+    const after = await call<Envelope<{ total: number; products: { id: number }[] }>>('/sitemap-products');
+    expect(after.body.data.products.map((product) => product.id)).not.toContain(hidden.id);
+    await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, hidden.id));
+    expect((await call('/sitemap-products?per_page=5001')).status).toBe(422);
+  });
+});

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { bearerToken } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { notFound, validationError } from '@/server/http/errors';
-import { decimalParam, idListParam, idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
+import { decimalParam, idListParam, idParam, intParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { userForToken } from '@/server/services/accounts';
+import { listedProducts } from '@/server/services/catalog-index';
 import { listBanners } from '@/server/services/content';
 import { markFavorites } from '@/server/services/favorites';
 import { homeData } from '@/server/services/home';
@@ -16,6 +17,8 @@ import { SORT_TYPES } from '@/server/services/product-filters';
 import { listProducts } from '@/server/services/product-list';
 import { recordView } from '@/server/services/recent-views';
 import { listReviews } from '@/server/services/reviews';
+
+const SITEMAP_MAX = 5000;
 
 /** Prices stay below what an integer column of cents can hold. */
 const MAX_PRICE = 20_000_000;
@@ -67,6 +70,14 @@ for (const path of ['/products', '/category-products']) {
     return ok(c, 'Products', result);
   });
 }
+
+/** Ours (docs/contract.md): what a sitemap prints, without cards, up to 5,000 a page. */
+productRoutes.get('/sitemap-products', async (c) => {
+  const query = readQuery(c, z.object({ page: intParam(1, 1_000_000).optional(), per_page: intParam(1, SITEMAP_MAX).optional() }));
+  const limit = query.per_page ?? SITEMAP_MAX;
+  const { total, products } = await listedProducts(c.get('db'), ((query.page ?? 1) - 1) * limit, limit);
+  return ok(c, 'Products', { total, products: products.map((product) => ({ id: product.id, updated_at: product.createdAt.toISOString() })) });
+});
 
 productRoutes.get('/product-details', async (c) => {
   const { product_id: productId } = readQuery(c, z.object({ product_id: idParam() }));

@@ -49,6 +49,8 @@ interface Snapshot {
   price: Int32Array;
   /** Rating × 10. */
   rating: Int16Array;
+  /** Creation time, epoch milliseconds. */
+  created: Float64Array;
   visible: Bits;
   sets: Map<string, Bits>;
   values: Record<'size' | 'color' | 'brand', number[]>;
@@ -120,6 +122,7 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     position: new Map(),
     price: new Int32Array(size),
     rating: new Int16Array(size),
+    created: new Float64Array(size),
     visible: words(size),
     sets: new Map(),
     values: { size: [], color: [], brand: [] },
@@ -136,7 +139,7 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     }
     put(bits, i);
   };
-  const created = new Float64Array(size);
+  const created = snap.created;
   const sold = new Int32Array(size);
   const views = new Int32Array(size);
   rows.forEach((row, i) => {
@@ -325,6 +328,19 @@ function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[
     }
   }
   return { ids, total: priced ? seen : popCount(bits) };
+}
+
+/** Visible products by id ascending, a slice of them: what a sitemap lists. */
+export async function listedProducts(db: Db, offset: number, limit: number): Promise<{ total: number; products: { id: number; createdAt: Date }[] }> {
+  const snap = await snapshotOf(db);
+  const products: { id: number; createdAt: Date }[] = [];
+  let seen = 0;
+  for (let i = 0; i < snap.size && products.length < limit; i += 1) {
+    if (!has(snap.visible, i)) continue;
+    if (seen >= offset) products.push({ id: snap.ids[i], createdAt: new Date(snap.created[i]) });
+    seen += 1;
+  }
+  return { total: popCount(snap.visible), products };
 }
 
 /** How many visible products each shop lists, and in how many categories. */

@@ -88,6 +88,9 @@ export const productListSchema = z.object({
 });
 export type ProductList = z.infer<typeof productListSchema>;
 
+/** Ours (docs/contract.md): the products a sitemap lists, by id ascending. */
+export const sitemapProductsSchema = z.object({ total: num, products: z.array(z.object({ id, updated_at: z.string() })) });
+
 export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema) });
 
 export const homeSchema = z.object({
