@@ -5,7 +5,7 @@
 // it on every change a listing could see, whoever writes), so every web server answers from the
 // current catalogue. Only search text goes to the database: its full-text and trigram indexes
 // give the matching ids. The popularity orders (views, sales) move on every visit and order, so
-// they are refreshed when the index is older than a minute rather than on every change.
+// they are refreshed when the index is older than five minutes rather than on every change.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -33,7 +33,7 @@ export interface ListingEngine {
 }
 
 /** How old the popularity orders may get before a listing refreshes the index in the background. */
-export const REFRESH_MS = 60_000;
+export const REFRESH_MS = 5 * 60_000;
 
 type Bits = Uint32Array;
 type Kind = 'shop' | 'category' | 'sub' | 'brand' | 'size' | 'color';
