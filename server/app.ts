@@ -4,7 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ensureReady } from './db/bootstrap';
-import { getDb } from './db/client';
+import { getHandle } from './db/client';
 import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
 import { ApiError, isDatabaseDataError } from './http/errors';
@@ -43,7 +43,9 @@ app.use(async (c, next) => {
   // Requests that arrive while the database is still migrating or seeding wait for it.
   try {
     await ensureReady();
-    c.set('db', await getDb());
+    const handle = await getHandle();
+    c.set('db', handle.db);
+    c.set('catalogDb', handle.catalog);
   } catch (error) {
     console.error('Database not ready:', error);
     return c.json(spoken(c, 'The shop is starting. Please try again in a moment.'), 503);

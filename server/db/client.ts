@@ -17,6 +17,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface DbHandle {
   db: Db;
+  /**
+   * Where catalogue reads go: a read replica when DATABASE_REPLICA_URL names one, else `db`.
+   * Writes, transactions and every personal read stay on `db`.
+   */
+  catalog: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -43,17 +48,27 @@ export function mediaDir(): string {
   return path.join(dataDir(), 'media');
 }
 
-/** Opens a new handle. `memory` gives a throw-away in-memory PGlite (tests). */
-export async function openDatabase(options: { memory?: boolean; url?: string } = {}): Promise<DbHandle> {
+const pgPool = (url: string) => new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
+
+/**
+ * Opens a new handle. `memory` gives a throw-away in-memory PGlite (tests); `replicaUrl` (default
+ * DATABASE_REPLICA_URL) a read replica of the PostgreSQL database for catalogue reads.
+ */
+export async function openDatabase(options: { memory?: boolean; url?: string; replicaUrl?: string } = {}): Promise<DbHandle> {
   const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
   if (url) {
-    const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
+    const pool = pgPool(url);
     const db = drizzlePg(pool, { schema });
+    const replicaUrl = options.replicaUrl ?? (options.url ? undefined : process.env.DATABASE_REPLICA_URL);
+    const replica = replicaUrl ? pgPool(replicaUrl) : null;
     return {
       db: db as unknown as Db,
+      catalog: (replica ? drizzlePg(replica, { schema }) : db) as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replica?.end()]);
+      },
     };
   }
   let dir: string | undefined;
@@ -66,6 +81,7 @@ export async function openDatabase(options: { memory?: boolean; url?: string } =
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
+    catalog: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -4,6 +4,8 @@ import type { Db } from '@/server/db/client';
 export interface AppEnv {
   Variables: {
     db: Db;
+    /** Catalogue reads: a read replica when one is configured (DATABASE_REPLICA_URL), else `db`. */
+    catalogDb: Db;
     /** Primary language subtag of Accept-Language, e.g. "ar". */
     locale: string;
   };

@@ -18,7 +18,7 @@ const pathId = (value: string | undefined) => parseOrThrow(z.object({ id: idPara
 
 catalogRoutes.get('/categories', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Categories', await listCategories(c.get('db'), c.get('locale'), pagingOf(query)));
+  return ok(c, 'Categories', await listCategories(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
 });
 
 catalogRoutes.get('/sub-categories', async (c) => {
@@ -35,7 +35,7 @@ catalogRoutes.get('/shop-categories', async (c) => {
 
 catalogRoutes.get('/shops', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, search: textParam(SEARCH_MAX).optional() }));
-  return ok(c, 'Shops', await listShops(c.get('db'), c.get('locale'), { search: query.search || undefined, ...pagingOf(query) }));
+  return ok(c, 'Shops', await listShops(c.get('catalogDb'), c.get('locale'), { search: query.search || undefined, ...pagingOf(query) }));
 });
 
 // Registered before /shops/:id so "top" is never read as an id.

@@ -44,7 +44,7 @@ export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.get('/home', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Home data', await homeData(c.get('db'), c.get('locale'), pagingOf(query)));
+  return ok(c, 'Home data', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
 });
 
 productRoutes.get('/banners', async (c) => {
@@ -66,7 +66,7 @@ for (const path of ['/products', '/category-products']) {
       minPrice: cents(query.min_price),
       maxPrice: cents(query.max_price),
     };
-    const result = await listProducts(c.get('db'), c.get('locale'), { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) });
+    const result = await listProducts(c.get('catalogDb'), c.get('locale'), { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) });
     return ok(c, 'Products', result);
   });
 }
@@ -75,7 +75,7 @@ for (const path of ['/products', '/category-products']) {
 productRoutes.get('/sitemap-products', async (c) => {
   const query = readQuery(c, z.object({ page: intParam(1, 1_000_000).optional(), per_page: intParam(1, SITEMAP_MAX).optional() }));
   const limit = query.per_page ?? SITEMAP_MAX;
-  const { total, products } = await listedProducts(c.get('db'), ((query.page ?? 1) - 1) * limit, limit);
+  const { total, products } = await listedProducts(c.get('catalogDb'), ((query.page ?? 1) - 1) * limit, limit);
   return ok(c, 'Products', { total, products: products.map((product) => ({ id: product.id, updated_at: product.createdAt.toISOString() })) });
 });
 

@@ -64,3 +64,36 @@ export async function startTestCluster(): Promise<TestCluster> {
     },
   };
 }
+
+/**
+ * A streaming read replica of a cluster made by startTestCluster (pg_basebackup -R): it follows
+ * the primary's writes within moments and refuses writes of its own.
+ */
+export async function startTestReplica(primary: TestCluster): Promise<TestCluster> {
+  const version = installedVersion();
+  if (!version) throw new Error('PostgreSQL is not installed.');
+  const source = new URL(primary.url);
+  const name = `shopreplica${process.pid}`;
+  const port = String(Number(source.port) + 1);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-replica-'));
+  execFileSync('chmod', ['777', dir]);
+  const dataDir = path.join(dir, 'data');
+  execFileSync('pg_createcluster', [version, name, '-p', port, '-d', dataDir, '--', '--auth=trust'], { stdio: 'ignore' });
+  rmSync(dataDir, { recursive: true, force: true });
+  const copy = ['pg_basebackup', '-h', source.hostname, '-p', source.port, '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream'];
+  // As root, copy as the postgres user that owns the cluster, so that its server may open the copy.
+  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', ...copy], { stdio: 'ignore' });
+  else execFileSync(copy[0], copy.slice(1), { stdio: 'ignore' });
+  execFileSync('pg_ctlcluster', [version, name, 'start', '-o', "-c listen_addresses=127.0.0.1"], { stdio: 'ignore' });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      try {
+        execFileSync('pg_dropcluster', ['--stop', version, name], { stdio: 'ignore' });
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}
+
