@@ -1,7 +1,10 @@
 // npm test: every test (unit, component, contract, PostgreSQL, end-to-end) and one closing line
 // "N passed, N failed". After the end-to-end tests, the load budgets on PostgreSQL
-// (scripts/load.mjs). Flags: --unit-only, --e2e-only, --load-only; other arguments are passed to
-// Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`, `-- --e2e-only --update-snapshots`).
+// (scripts/load.mjs), the crash test (scripts/crash.mjs: 2 kill rounds on each database) and a
+// 90-second soak (scripts/soak.mjs). Flags: --unit-only, --e2e-only, --load-only, --crash-only,
+// --soak-only; --long runs the crash test's 5 rounds and the soak's 10 minutes instead; other
+// arguments are passed to Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`,
+// `-- --e2e-only --update-snapshots`).
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,10 +17,11 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const own = ['--unit-only', '--e2e-only', '--load-only'];
+const own = ['--unit-only', '--e2e-only', '--load-only', '--crash-only', '--soak-only'];
 const flags = new Set(process.argv.slice(2));
+const long = flags.has('--long');
 // Anything else goes to Playwright: spec files, -g "title", --update-snapshots.
-const playwrightArgs = process.argv.slice(2).filter((arg) => !own.includes(arg));
+const playwrightArgs = process.argv.slice(2).filter((arg) => !own.includes(arg) && arg !== '--long');
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 
@@ -149,17 +153,50 @@ async function checkSpoofedAddresses(baseURL) {
  * expired, compression and immutable static files. Each budget counts as one test.
  */
 function runLoadOnPostgres() {
-  const report = path.join(work, 'load.json');
+  const budgets = runReporting('Load budgets on PostgreSQL (npm run load -- --postgres)', 'scripts/load.mjs', ['--postgres', '--duration=5'], 'budgets');
+  if (!budgets) record('the load run on PostgreSQL reports its budgets', false, 'no report');
+  else if (budgets.length === 0) record('the load run on PostgreSQL checks its budgets', false, 'no budget checked');
+  else for (const { name, ok, detail } of budgets) record(`[load, PostgreSQL] ${name} (${detail})`, ok, detail);
+}
+
+/**
+ * Runs a script that writes its results to --report=<file> and answers the list under `key`
+ * ([{ name, ok, detail }]), or null when it wrote no report.
+ */
+function runReporting(title, script, args, key) {
+  const report = path.join(work, `${path.basename(script, '.mjs')}.json`);
   const tsx = path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  console.log('\nLoad budgets on PostgreSQL (npm run load -- --postgres):');
-  spawnSync(process.execPath, [tsx, 'scripts/load.mjs', '--postgres', '--duration=5', `--report=${report}`], { stdio: 'inherit', env: process.env });
-  if (!existsSync(report)) {
-    record('the load run on PostgreSQL reports its budgets', false, 'no report');
-    return;
-  }
-  const { budgets } = JSON.parse(readFileSync(report, 'utf8'));
-  if (budgets.length === 0) record('the load run on PostgreSQL checks its budgets', false, 'no budget checked');
-  for (const { name, ok, detail } of budgets) record(`[load, PostgreSQL] ${name} (${detail})`, ok, detail);
+  console.log(`\n${title}:`);
+  spawnSync(process.execPath, [tsx, script, ...args, `--report=${report}`], { stdio: 'inherit', env: process.env });
+  return existsSync(report) ? JSON.parse(readFileSync(report, 'utf8'))[key] : null;
+}
+
+/** The checks of the crash test or the soak, each counted as one test. */
+function runChecks(title, script, args) {
+  const checks = runReporting(title, script, args, 'checks');
+  if (!checks || checks.length === 0) record(`[${path.basename(script, '.mjs')}] the run reports its checks`, false, 'no report');
+  else for (const { name, ok, detail } of checks) record(name, ok, detail);
+}
+
+/**
+ * The server killed with SIGKILL while seeding and during 30 checkouts at once, on PGlite and on
+ * PostgreSQL, and the books after each restart (scripts/crash.mjs): 2 rounds a database, 5 with --long.
+ */
+function runCrash() {
+  const rounds = long ? 5 : 2;
+  runChecks(`Crash test, ${rounds} kill rounds a database (npm run crash -- --rounds=${rounds})`, 'scripts/crash.mjs', [`--rounds=${rounds}`]);
+}
+
+/**
+ * Mixed traffic at a steady rate and the server's memory over it (scripts/soak.mjs): 90 s, 10 min
+ * with --long. The first two minutes are the server's warm-up (caches filling, code compiled: its
+ * memory swings by a hundred MB a minute), so the short run cannot tell a slow leak: its slope
+ * bound is loose, and its memory ceiling (1,500 MB) is what catches a gross leak. The long run
+ * holds the soak's own bound of 2 MB a minute after warm-up.
+ */
+function runSoak() {
+  const args = long ? ['--minutes=10'] : ['--minutes=1.5', '--max-slope=150'];
+  runChecks(`Soak (npm run soak -- ${args.join(' ')})`, 'scripts/soak.mjs', args);
 }
 
 try {
@@ -167,6 +204,8 @@ try {
   if (!only || only === '--unit-only') runJest();
   if (!only || only === '--e2e-only') await runEndToEnd();
   if (!only || only === '--load-only') runLoadOnPostgres();
+  if (!only || only === '--crash-only') runCrash();
+  if (!only || only === '--soak-only') runSoak();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   tally.failed += 1;

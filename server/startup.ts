@@ -8,12 +8,22 @@ import { startRealtime } from './realtime/start';
 
 const holder = globalThis as unknown as { __shopStarted?: boolean };
 
-function isAlive(pid: number): boolean {
+/**
+ * Whether a process runs. A server killed with SIGKILL stays a zombie until a parent reaps it (a
+ * container's init may never do so); it answers signal 0 like a live one but holds nothing.
+ */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    // No /proc (not Linux): signal 0 is all there is to go by.
+    return true;
   }
 }
 

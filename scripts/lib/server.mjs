@@ -19,7 +19,8 @@ export function freePort() {
 
 /**
  * Options: `hostname` to bind (default 127.0.0.1), `dataDir` to reuse a data folder (kept on
- * stop), `env` for extra variables.
+ * stop), `wait: false` to answer at once instead of when /api/master answers (then `ready()`
+ * waits). The server's output is passed through, and `output()` answers its last megabyte.
  */
 export async function startTestServer(root, extraEnv = {}, options = {}) {
   const port = await freePort();
@@ -30,26 +31,48 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: { ...process.env, PORT: String(port), HOSTNAME: hostname, DATA_DIR: dataDir, ...extraEnv },
   });
+  // The last megabyte of what the server printed, for tests that read it.
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    process.stdout.write(chunk);
+    output = (output + chunk).slice(-1_000_000);
+  });
   let exited = false;
+  const exit = new Promise((resolve) => child.once('exit', resolve));
   child.on('exit', () => (exited = true));
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (exited) throw new Error('The shop server stopped before it was ready.');
-    try {
-      const response = await fetch(`${baseURL}/api/master`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
-      if (response.ok) break;
-    } catch {
-      // not listening yet
+  async function ready() {
+    const deadline = Date.now() + 240_000;
+    while (Date.now() < deadline) {
+      if (exited) throw new Error('The shop server stopped before it was ready.');
+      try {
+        const response = await fetch(`${baseURL}/api/master`, { headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+        if (response.ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((r) => setTimeout(r, 500));
     }
-    await new Promise((r) => setTimeout(r, 500));
+    throw new Error('The shop server did not answer /api/master in time.');
   }
-  if (Date.now() >= deadline) throw new Error('The shop server did not answer /api/master in time.');
+  if (options.wait !== false) await ready();
   return {
     baseURL,
     dataDir,
+    pid: child.pid,
+    ready,
+    output: () => output,
+    /** Ends the server at once, as a crash or an out-of-memory killer would (SIGKILL to its group). */
+    async kill() {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await exit;
+    },
     /** Stops the server; `keepData` leaves the data folder for another start. */
     async stop({ keepData = false } = {}) {
       try {
@@ -57,7 +80,7 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
       } catch {
         // already gone
       }
-      await new Promise((r) => (exited ? r() : child.once('exit', r)));
+      await exit;
       if (ownData && !keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };

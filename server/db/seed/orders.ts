@@ -57,41 +57,40 @@ const secondCustomerAddress = {
 };
 
 async function catalogue(db: Db) {
-  const [products, colors, sizes, shops] = await Promise.all([
-    db
-      .select({
-        id: s.products.id,
-        shopId: s.products.shopId,
-        name: s.products.name,
-        thumbnail: s.products.thumbnail,
-        price: s.products.price,
-        discountPrice: s.products.discountPrice,
-        brand: s.brands.name,
-        unit: s.units.name,
-        vatId: s.vatTaxes.id,
-        vatName: s.vatTaxes.name,
-        vatPercentage: s.vatTaxes.percentage,
-      })
-      .from(s.products)
-      .leftJoin(s.brands, eq(s.brands.id, s.products.brandId))
-      .leftJoin(s.units, eq(s.units.id, s.products.unitId))
-      .leftJoin(s.vatTaxes, eq(s.vatTaxes.id, s.products.vatTaxId))
-      .where(lte(s.products.id, PRODUCT_POOL))
-      .orderBy(asc(s.products.id)),
-    db
-      .select({ productId: s.productColors.productId, id: s.colors.id, name: s.colors.name, colorCode: s.colors.colorCode, price: s.productColors.price })
-      .from(s.productColors)
-      .innerJoin(s.colors, eq(s.colors.id, s.productColors.colorId))
-      .where(lte(s.productColors.productId, PRODUCT_POOL))
-      .orderBy(asc(s.productColors.productId), asc(s.colors.id)),
-    db
-      .select({ productId: s.productSizes.productId, id: s.sizes.id, name: s.sizes.name, price: s.productSizes.price })
-      .from(s.productSizes)
-      .innerJoin(s.sizes, eq(s.sizes.id, s.productSizes.sizeId))
-      .where(lte(s.productSizes.productId, PRODUCT_POOL))
-      .orderBy(asc(s.productSizes.productId), asc(s.sizes.id)),
-    db.select({ id: s.shops.id, deliveryCharge: s.shops.deliveryCharge }).from(s.shops).orderBy(asc(s.shops.id)),
-  ]);
+  // One after the other: the seed runs in one transaction, on one connection.
+  const products = await db
+    .select({
+      id: s.products.id,
+      shopId: s.products.shopId,
+      name: s.products.name,
+      thumbnail: s.products.thumbnail,
+      price: s.products.price,
+      discountPrice: s.products.discountPrice,
+      brand: s.brands.name,
+      unit: s.units.name,
+      vatId: s.vatTaxes.id,
+      vatName: s.vatTaxes.name,
+      vatPercentage: s.vatTaxes.percentage,
+    })
+    .from(s.products)
+    .leftJoin(s.brands, eq(s.brands.id, s.products.brandId))
+    .leftJoin(s.units, eq(s.units.id, s.products.unitId))
+    .leftJoin(s.vatTaxes, eq(s.vatTaxes.id, s.products.vatTaxId))
+    .where(lte(s.products.id, PRODUCT_POOL))
+    .orderBy(asc(s.products.id));
+  const colors = await db
+    .select({ productId: s.productColors.productId, id: s.colors.id, name: s.colors.name, colorCode: s.colors.colorCode, price: s.productColors.price })
+    .from(s.productColors)
+    .innerJoin(s.colors, eq(s.colors.id, s.productColors.colorId))
+    .where(lte(s.productColors.productId, PRODUCT_POOL))
+    .orderBy(asc(s.productColors.productId), asc(s.colors.id));
+  const sizes = await db
+    .select({ productId: s.productSizes.productId, id: s.sizes.id, name: s.sizes.name, price: s.productSizes.price })
+    .from(s.productSizes)
+    .innerJoin(s.sizes, eq(s.sizes.id, s.productSizes.sizeId))
+    .where(lte(s.productSizes.productId, PRODUCT_POOL))
+    .orderBy(asc(s.productSizes.productId), asc(s.sizes.id));
+  const shops = await db.select({ id: s.shops.id, deliveryCharge: s.shops.deliveryCharge }).from(s.shops).orderBy(asc(s.shops.id));
   const byShop = new Map<number, typeof products>();
   for (const product of products) byShop.set(product.shopId, [...(byShop.get(product.shopId) ?? []), product]);
   const firstOf = <T extends { productId: number }>(rows: T[]) => {
