@@ -25,6 +25,8 @@ test('two web servers on one PostgreSQL: a settings change made through one show
     servers.push((await startTestServer(process.cwd(), env)) as Server);
     servers.push((await startTestServer(process.cwd(), env)) as Server);
     const [first, second] = servers;
+    // The demo pictures the first server wrote while seeding are on the second one's disk too.
+    for (const server of servers) expect((await fetch(`${server.baseURL}/media/banners/banner-1.webp`)).status).toBe(200);
     const cacheState = async () => (await fetch(`${second.baseURL}/contact-us`)).headers.get('x-nextjs-cache');
     await expect.poll(cacheState, { timeout: 30_000 }).toBe('HIT');
 

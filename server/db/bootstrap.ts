@@ -22,10 +22,10 @@ async function prepare(): Promise<void> {
   const handle = await getHandle();
   await handle.migrate();
   if (process.env.SEED_ON_START === 'false') return;
-  await seedIfEmpty(handle.db, async (tx) => {
-    const { seed } = await import('./seed');
-    await seed(tx, { mediaDir: mediaDir() });
-  });
+  const { seed, ensureDemoPictures } = await import('./seed');
+  const seeded = await seedIfEmpty(handle.db, (tx) => seed(tx, { mediaDir: mediaDir() }));
+  // Another web server seeded this database: the demo pictures it wrote are on its disk only.
+  if (!seeded && handle.kind === 'postgres') await ensureDemoPictures(mediaDir());
 }
 
 export function ensureReady(): Promise<void> {

@@ -1,4 +1,6 @@
 // The demo data: deterministic (seeded randomness), with times relative to now.
+import { access } from 'node:fs/promises';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { writeImages, type ImageSpec } from '../../media/generate';
@@ -62,11 +64,28 @@ async function resetSequences(db: Db): Promise<void> {
   }
 }
 
+/** Writes the demo pictures (always the same ones) into the media folder. */
+export function writeDemoPictures(mediaDir: string): Promise<void> {
+  return writeImages(mediaDir, imageSpecs(), createRandom(7));
+}
+
+/**
+ * The demo pictures on a web server that did not seed the database itself (another server on the
+ * same PostgreSQL did): written when its media folder lacks them. Answers whether it wrote them.
+ */
+export async function ensureDemoPictures(mediaDir: string): Promise<boolean> {
+  const specs = imageSpecs();
+  const missing = await Promise.all([specs[0], specs[specs.length - 1]].map((spec) => access(path.join(mediaDir, spec.file)).then(() => false, () => true)));
+  if (!missing.some(Boolean)) return false;
+  await writeDemoPictures(mediaDir);
+  return true;
+}
+
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const random = createRandom(options.randomSeed ?? 42);
   const now = Date.now();
   const productCount = options.products ?? 300;
-  if (options.mediaDir) await writeImages(options.mediaDir, imageSpecs(), createRandom(7));
+  if (options.mediaDir) await writeDemoPictures(options.mediaDir);
   await seedSettings(db);
   const catalog = await seedCatalog(db, random, productCount, now);
   await seedPeople(db, random, catalog.shopIds, now);
