@@ -128,6 +128,12 @@ describe('the listing index', () => {
     expect((await memoryListing.list(db, bySize)).ids).toEqual([other]);
     expect((await memoryListing.list(db, all)).facets.sizeIds).toContain(size.id);
 
+    await db.update(s.products).set({ name: 'Quixotic Lantern' }).where(eq(s.products.id, other));
+    const renamed: ListingQuery = { ...all, filters: { search: 'quixotic' } };
+    expect((await memoryListing.list(db, renamed)).ids).toEqual([other]);
+    await db.update(s.products).set({ name: 'Plain Lantern' }).where(eq(s.products.id, other));
+    expect((await memoryListing.list(db, renamed)).ids).toEqual([]);
+
     const [{ shopId }] = await db.select({ shopId: s.products.shopId }).from(s.products).where(eq(s.products.id, other));
     await db.update(s.shops).set({ isActive: false }).where(eq(s.shops.id, shopId));
     const afterShop = await memoryListing.list(db, { ...all, limit: 400 });

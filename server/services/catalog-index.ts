@@ -54,6 +54,8 @@ interface Snapshot {
   visible: Bits;
   sets: Map<string, Bits>;
   values: Record<'size' | 'color' | 'brand', number[]>;
+  /** Ids matching a search text, best first, by locale and text: kept while the catalogue is. */
+  searches: Map<string, Promise<number[]>>;
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
 }
@@ -125,6 +127,7 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     created: new Float64Array(size),
     visible: words(size),
     sets: new Map(),
+    searches: new Map(),
     values: { size: [], color: [], brand: [] },
     orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
   };
@@ -220,11 +223,31 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
   return snap;
 }
 
-/** Ids of the products whose name matches a search, best first when `ranked`. */
-async function searchIds(db: Db, search: string, locale: string, ranked: boolean): Promise<number[]> {
-  const query = db.select({ id: s.products.id }).from(s.products).where(searchCondition(search, locale)).$dynamic();
-  const rows = await (ranked ? query.orderBy(sql`${searchRank(search, locale)} desc`, sql`${s.products.id} desc`) : query);
-  return rows.map((row) => row.id);
+/** How many search texts each index remembers the matches of (the least recently used go first). */
+const SEARCHES_KEPT = 500;
+
+/**
+ * Ids of the products whose name matches a search, best first. A shopper who searched goes on to
+ * filter, sort and page through the same matches: they are read once per catalogue version.
+ */
+function searchIds(db: Db, snap: Snapshot, search: string, locale: string): Promise<number[]> {
+  const key = `${locale}\u0000${search}`;
+  const kept = snap.searches.get(key);
+  if (kept) {
+    snap.searches.delete(key);
+    snap.searches.set(key, kept);
+    return kept;
+  }
+  const found = db
+    .select({ id: s.products.id })
+    .from(s.products)
+    .where(searchCondition(search, locale))
+    .orderBy(sql`${searchRank(search, locale)} desc`, sql`${s.products.id} desc`)
+    .then((rows) => rows.map((row) => row.id));
+  snap.searches.set(key, found);
+  found.catch(() => snap.searches.delete(key));
+  if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
+  return found;
 }
 
 function matching(snap: Snapshot, filters: ProductFilters, found: number[] | null): Bits {
@@ -365,7 +388,8 @@ export const memoryListing: ListingEngine = {
   async list(db, query) {
     const search = query.filters.search;
     const ranked = Boolean(search) && query.sort === 'default';
-    const [snap, found] = await Promise.all([snapshotOf(db), search ? searchIds(db, search, query.locale, ranked) : Promise.resolve(null)]);
+    const snap = await snapshotOf(db);
+    const found = search ? await searchIds(db, snap, search, query.locale) : null;
     const bits = matching(snap, query.filters, found);
     const page = pageOf(snap, bits, query, ranked ? found : null);
     return { ids: page.ids, total: page.total, facets: facetsOf(snap, bits) };

@@ -11,7 +11,7 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "products_catalog_version" AFTER INSERT OR DELETE OR TRUNCATE ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
-CREATE TRIGGER "products_listed_catalog_version" AFTER UPDATE OF "shop_id", "category_id", "sub_category_id", "brand_id", "price", "discount_price", "rating", "is_active", "created_at" ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
+CREATE TRIGGER "products_listed_catalog_version" AFTER UPDATE OF "shop_id", "category_id", "sub_category_id", "brand_id", "price", "discount_price", "rating", "is_active", "created_at", "name", "i18n" ON "products" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
 CREATE TRIGGER "product_sizes_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_sizes" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
 CREATE TRIGGER "product_colors_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "product_colors" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
 CREATE TRIGGER "shops_catalog_version" AFTER INSERT OR DELETE OR TRUNCATE OR UPDATE OF "is_active" ON "shops" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();
