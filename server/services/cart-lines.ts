@@ -2,11 +2,12 @@
 // colour and size with their surcharges, the unit, the VAT rule and a running flash sale. Both
 // the cart answers and the checkout totals read lines through here, so they always agree. The
 // pricing rules themselves are described at the top of checkout.ts.
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { discountPercentage, groupedCount, isOnline, money, shortCount } from './format';
+import { runningFlashPrices } from './product-cards';
 import { tr } from './translate';
 
 /** A transaction handle: every function here works inside or outside one. */
@@ -76,31 +77,6 @@ const lineColor = alias(s.colors, 'line_color');
 const lineSize = alias(s.sizes, 'line_size');
 const lineUnit = alias(s.units, 'line_unit');
 
-/** Running flash prices and stock left, keyed by product; with `lock`, the sale rows are locked. */
-async function runningFlash(db: DbOrTx, productIds: number[], lock: boolean) {
-  const result = new Map<number, { saleId: number; price: number; stock: number }>();
-  if (productIds.length === 0) return result;
-  const query = db
-    .select({
-      productId: s.flashSaleProducts.productId,
-      saleId: s.flashSaleProducts.flashSaleId,
-      price: s.flashSaleProducts.price,
-      quantity: s.flashSaleProducts.quantity,
-      sold: s.flashSaleProducts.sold,
-    })
-    .from(s.flashSaleProducts)
-    .innerJoin(s.flashSales, eq(s.flashSales.id, s.flashSaleProducts.flashSaleId))
-    .where(and(inArray(s.flashSaleProducts.productId, productIds), lte(s.flashSales.startAt, sql`now()`), gt(s.flashSales.endAt, sql`now()`)))
-    .orderBy(asc(s.flashSales.endAt), asc(s.flashSales.id))
-    .$dynamic();
-  const rows = lock ? await query.for('update', { of: s.flashSaleProducts }) : await query;
-  for (const row of rows) {
-    // Overlapping sales: the one ending first wins, as the catalogue shows (product-cards.ts).
-    if (!result.has(row.productId)) result.set(row.productId, { saleId: row.saleId, price: row.price, stock: Math.max(0, row.quantity - row.sold) });
-  }
-  return result;
-}
-
 export interface LoadOptions {
   isBuyNow: boolean;
   locale: string;
@@ -165,7 +141,7 @@ export async function loadLines(db: DbOrTx, userId: number, options: LoadOptions
     .orderBy(asc(s.cartItems.id))
     .$dynamic();
   const rows = lock ? await query.for('update', { of: s.products }) : await query;
-  const flash = await runningFlash(db, [...new Set(rows.map((row) => row.productId))], lock);
+  const flash = await runningFlashPrices(db, [...new Set(rows.map((row) => row.productId))], { lock });
 
   const shops = new Map<number, LineShop>();
   const lines = rows.map((row): PricedLine => {

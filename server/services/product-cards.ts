@@ -77,11 +77,19 @@ export function cardRows(db: Db, locale: string) {
 
 export type CardRow = Awaited<ReturnType<ReturnType<typeof cardRows>['execute']>>[number];
 
-/** Running flash prices and stock of some products, keyed by product id. */
-export async function runningFlashPrices(db: Db, productIds: number[]): Promise<Map<number, { saleId: number; price: number; stock: number }>> {
+/**
+ * Running flash prices and stock left of some products, keyed by product id: the one query every
+ * price a shopper sees or pays comes from (cards, product page, chat, cart, checkout). With
+ * `lock`, the sale rows are locked until the caller's transaction ends.
+ */
+export async function runningFlashPrices(
+  db: Pick<Db, 'select'>,
+  productIds: number[],
+  options: { lock?: boolean } = {},
+): Promise<Map<number, { saleId: number; price: number; stock: number }>> {
   const result = new Map<number, { saleId: number; price: number; stock: number }>();
   if (productIds.length === 0) return result;
-  const rows = await db
+  const query = db
     .select({
       productId: s.flashSaleProducts.productId,
       saleId: s.flashSaleProducts.flashSaleId,
@@ -92,9 +100,12 @@ export async function runningFlashPrices(db: Db, productIds: number[]): Promise<
     .from(s.flashSaleProducts)
     .innerJoin(s.flashSales, eq(s.flashSales.id, s.flashSaleProducts.flashSaleId))
     .where(and(inArray(s.flashSaleProducts.productId, productIds), lte(s.flashSales.startAt, sql`now()`), gt(s.flashSales.endAt, sql`now()`)))
-    .orderBy(asc(s.flashSales.endAt));
+    .orderBy(asc(s.flashSales.endAt), asc(s.flashSales.id))
+    .$dynamic();
+  const rows = options.lock ? await query.for('update', { of: s.flashSaleProducts }) : await query;
   for (const row of rows) {
-    // Two overlapping sales: the one ending first wins, as it is the one counting down.
+    // Overlapping sales: the one ending first wins, as it is the one counting down (ties: the
+    // older sale), everywhere the price shows.
     if (!result.has(row.productId)) result.set(row.productId, { saleId: row.saleId, price: row.price, stock: Math.max(0, row.quantity - row.sold) });
   }
   return result;
