@@ -93,6 +93,16 @@ describe("the original backend's answers", () => {
     expect(own.currencies[0].position).toBe('suffix');
   });
 
+  it("reads a voucher's start, which the original writes as a date, as started once it is past", () => {
+    const [coupon] = fixture('get-vouchers').data.coupons;
+    const parse = (started: unknown) => couponListSchema.parse({ coupons: [{ ...coupon, started }] }).coupons[0].started;
+    expect(parse('01 January 2024 00:00')).toBe(true);
+    expect(parse('01 January 2999 00:00')).toBe(false);
+    expect(parse(true)).toBe(true);
+    expect(parse(0)).toBe(false);
+    expect(parse(undefined)).toBe(true);
+  });
+
   it.each(errors)('%s is {message, errors?} without data', (name) => {
     const body = fixture(name);
     expect(typeof body.message).toBe('string');
