@@ -7,9 +7,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
+// From the project's root, where the tests run (Playwright loads this file without import.meta).
+const folder = path.join(process.cwd(), 'e2e', 'support', 'original-backend', 'fixtures');
 const TOKEN = 'original-fixture-token';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
@@ -28,12 +28,14 @@ function listing(fixture, query) {
   const color = number('color_id');
   const shop = number('shop_id');
   const category = number('category_id');
+  const brand = answer.data.filters.brands.find((item) => item.id === number('brand_id'))?.name;
   const search = query.get('search')?.toLowerCase();
   const categoryOf = (product) => (product.shop.id === 1 ? 1 : 2);
   answer.data.products = answer.data.products.filter(
     (product) =>
       (color === null || product.colors.some((item) => item.id === color)) &&
       (shop === null || product.shop.id === shop) &&
+      (!query.has('brand_id') || product.brand === brand) &&
       (category === null || categoryOf(product) === category) &&
       (!search || product.name.toLowerCase().includes(search)),
   );
@@ -148,11 +150,13 @@ async function readBody(request) {
 
 /**
  * Starts the stand-in on a free port of 127.0.0.1. `requests` lists each call as "METHOD /path"
- * (without /api), for a test to see what the storefront asked.
+ * (without /api), for a test to see what the storefront asked; `unknown` those it has no answer
+ * for (the original's 404 of an unknown route).
  */
 export async function startOriginalBackend() {
   const state = {};
   const requests = [];
+  const unknown = [];
   let fixtures = {};
   const table = routes(state);
   const server = http.createServer(async (request, response) => {
@@ -166,7 +170,10 @@ export async function startOriginalBackend() {
     const route = `${request.method} ${url.pathname.replace(/^\/api(?=\/)/, '')}`;
     requests.push(route);
     const entry = table[route];
-    if (!url.pathname.startsWith('/api/') || !entry) return send(404, { message: `The route ${url.pathname.slice(1)} could not be found.` });
+    if (!url.pathname.startsWith('/api/') || !entry) {
+      unknown.push(route);
+      return send(404, { message: `The route ${url.pathname.slice(1)} could not be found.` });
+    }
     const handler = entry.signed ? entry.handler : entry;
     if (entry.signed && request.headers.authorization !== `Bearer ${TOKEN}`) return send(401, 'unauthenticated');
     try {
@@ -186,6 +193,7 @@ export async function startOriginalBackend() {
     url,
     state,
     requests,
+    unknown,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
