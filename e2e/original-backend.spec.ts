@@ -62,6 +62,10 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await expect(page.getByText('$120.00').first()).toBeVisible();
     for (const name of ['S', 'M', 'Black', 'Blue']) await expect(page.getByRole('radio', { name: new RegExp(`^${name}(\\s|$)`) })).toBeAttached();
     await expect(page.getByText('Lovely sound for its size.')).toBeVisible();
+    // The original's details have no thumbnail of their own and an uploaded video ("file") first.
+    await expect(page.getByRole('button', { name: 'Play video 1' })).toBeVisible();
+    await page.getByRole('button', { name: 'Show image 3' }).click();
+    await expect(page.getByRole('img', { name: 'Ceramic Speaker' }).first()).toHaveAttribute('src', /101-side\.png$/);
     await expect(page.getByText(day('en')).first()).toBeVisible();
   });
 

@@ -103,6 +103,21 @@ describe("the original backend's answers", () => {
     expect(parse(undefined)).toBe(true);
   });
 
+  it("gives the original's product details, which carry no thumbnail of their own, the first picture, also as a video's poster", () => {
+    const raw = fixture('product-details').data;
+    expect(raw.product.thumbnail).toBeUndefined();
+    const { product } = productDetailsSchema.parse(raw);
+    expect(product.thumbnail).toBe('https://original.example/storage/products/101.png');
+    expect(product.thumbnails.map(({ type, thumbnail }) => [type, thumbnail])).toEqual([
+      ['video', 'https://original.example/storage/products/101.png'],
+      ['image', 'https://original.example/storage/products/101.png'],
+      ['image', 'https://original.example/storage/products/101-side.png'],
+    ]);
+    const embed = { id: 3, thumbnail: null, url: '<iframe src="https://www.youtube.com/embed/x"></iframe>', type: 'youtube' };
+    const withEmbed = productDetailsSchema.parse({ ...raw, product: { ...raw.product, thumbnails: [embed, ...raw.product.thumbnails] } });
+    expect(withEmbed.product.thumbnails).toHaveLength(3);
+  });
+
   it.each(errors)('%s is {message, errors?} without data', (name) => {
     const body = fixture(name);
     expect(typeof body.message).toBe('string');
