@@ -111,8 +111,12 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await page.goto(url('/products/101/details'));
     await page.getByRole('radio', { name: /^Blue(\s|$)/ }).check({ force: true });
     await page.getByRole('radio', { name: /^M(\s|$)/ }).check({ force: true });
+    // The original's cart `info` is one string: it shows as a warning.
+    backend.state.unavailable = true;
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(toast(page, 'has been added to cart')).toBeVisible();
+    await expect(toast(page, 'Some products are removed from cart due to unavailability')).toBeVisible();
+    backend.state.unavailable = false;
     await page.getByRole('banner').getByRole('button', { name: /^Cart, items:/ }).click();
     const panel = page.getByRole('dialog', { name: /^My Cart \(\d+\)$/ });
     await expect(panel.getByRole('checkbox', { name: 'Select Nova Electronics for checkout' })).toBeVisible();
@@ -166,6 +170,9 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     const dialog = page.getByRole('dialog', { name: 'Open a support ticket' });
     await dialog.getByLabel('Issue Type', { exact: true }).selectOption({ label: 'Order issue' });
     await dialog.getByLabel('Subject', { exact: true }).fill('Speaker arrived scratched');
+    await dialog.getByRole('button', { name: 'Submit ticket' }).click();
+    await expect(dialog.getByText('The message field is required.')).toBeVisible();
+    await expect(dialog.getByLabel('Message', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await dialog.getByLabel('Message', { exact: true }).fill('The speaker came with a scratch on the side.');
     await dialog.getByRole('button', { name: 'Submit ticket' }).click();
     await expect(page.getByText('Ticket created')).toBeVisible();

@@ -43,7 +43,7 @@ const schemas: Record<string, ZodType> = {
   profile: profileSchema,
   'carts-empty': cartSchema,
   carts: cartSchema,
-  'carts-info': cartSchema,
+  'cart-store-info': cartSchema,
   'cart-store': cartSchema,
   'cart-checkout': checkoutSchema,
   'cart-checkout-voucher': checkoutSchema,
