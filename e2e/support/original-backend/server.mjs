@@ -10,7 +10,7 @@ import path from 'node:path';
 
 // From the project's root, where the tests run (Playwright loads this file without import.meta).
 const folder = path.join(process.cwd(), 'e2e', 'support', 'original-backend', 'fixtures');
-const TOKEN = 'original-fixture-token';
+const TOKEN = '12|original-fixture-token';
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNk+A8AAQUBAScY42YAAAAASUVORK5CYII=', 'base64');
 
 function loadFixtures(origin) {
