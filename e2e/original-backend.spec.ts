@@ -67,6 +67,9 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await page.getByRole('button', { name: 'Show image 3' }).click();
     await expect(page.getByRole('img', { name: 'Ceramic Speaker' }).first()).toHaveAttribute('src', /101-side\.png$/);
     await expect(page.getByText(day('en')).first()).toBeVisible();
+    await page.goto(url('/ar/products/101/details'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByText(day('ar')).first()).toBeVisible();
   });
 
   await test.step('category and shop', async () => {

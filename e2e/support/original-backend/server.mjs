@@ -187,6 +187,10 @@ export async function startOriginalBackend() {
       send(500, { message: String(error) });
     }
   });
+  // Idle connections stay open longer than the storefront's fetch keeps them (4 s), so it never
+  // sends on a socket this server is just closing ("other side closed").
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address();
   const url = `http://127.0.0.1:${port}`;
