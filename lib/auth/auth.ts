@@ -8,6 +8,7 @@ import type { User as BackendUser } from '@/lib/api/schemas/account';
 import { apiFor } from '@/lib/api/server';
 import { routing } from '@/lib/i18n/routing';
 import { backendSignIn, crossSiteCheckCookies, isSocialProvider, socialProviders } from './social-sign-in';
+import { looksLikeBackendToken } from './token-format';
 
 export interface SessionUser {
   id: number;
@@ -51,7 +52,7 @@ function sessionUserOf(user: BackendUser, token: string): User {
 }
 
 async function userForBackendToken(token: string): Promise<User | null> {
-  if (!/^[\w.~+/=-]{16,512}$/.test(token)) return null;
+  if (!looksLikeBackendToken(token)) return null;
   try {
     const answer = await apiFor(routing.defaultLocale, token).profile();
     return sessionUserOf(answer.user, token);

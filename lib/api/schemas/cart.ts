@@ -3,6 +3,7 @@
 // as strings, null lists, unit as text or {id, name}, info as one message or none); fields marked
 // "ours" are filled by the built-in backend only.
 import { z } from 'zod';
+import { readDate } from '../../format-date';
 import { flag, id, list, num, text } from './common';
 import { vatLineSchema } from './orders';
 
@@ -94,7 +95,11 @@ export const couponSchema = z.object({
   max_discount_amount: money,
   limit_for_user: num.nullish().transform((value) => value ?? null),
   shop_id: id.nullish().transform((value) => value ?? null),
-  started: flag.optional().default(true),
+  /** The original sends the start as "d F Y H:i" ("01 January 2026 00:00"): started once it is past. */
+  started: z.preprocess((value) => {
+    const start = typeof value === 'string' ? readDate(value) : null;
+    return start ? start.date.getTime() <= Date.now() : value;
+  }, flag.optional().default(true)),
   /** "d F Y H:i", e.g. "05 January 2026 14:30". */
   validity: text,
   is_collected: flag,

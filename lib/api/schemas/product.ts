@@ -3,22 +3,41 @@ import { z } from 'zod';
 import { flashSaleSchema, productCardSchema } from './catalog';
 import { id, list, num, text } from './common';
 
-export const productDetailSchema = productCardSchema.extend({
+type Picture = { thumbnail?: unknown; url?: unknown };
+
+/** An embed the original keeps as iframe HTML in `url` (a YouTube or Vimeo video): no file to show. */
+const embedded = (item: Picture) => typeof item.url === 'string' && item.url.trimStart().startsWith('<');
+
+/**
+ * The original's product details have no `thumbnail` of their own, and a video among the
+ * thumbnails has a null one: both take the first picture of the list. Embedded players are left out.
+ */
+function withPicture(value: unknown): unknown {
+  if (!value || typeof value !== 'object') return value;
+  const product = value as Picture & { thumbnails?: unknown };
+  const items: Picture[] = Array.isArray(product.thumbnails) ? product.thumbnails.filter((item): item is Picture => !!item && typeof item === 'object' && !embedded(item)) : [];
+  const picture = [product.thumbnail, ...items.map((item) => item.thumbnail)].find((candidate): candidate is string => typeof candidate === 'string' && candidate !== '');
+  const thumbnails = picture === undefined ? items : items.map((item) => (item.thumbnail ? item : { ...item, thumbnail: picture }));
+  return { ...product, ...(picture === undefined ? {} : { thumbnail: picture }), ...(Array.isArray(product.thumbnails) ? { thumbnails } : {}) };
+}
+
+export const productDetailSchema = z.preprocess(withPicture, productCardSchema.extend({
   short_description: text,
   description: text,
   thumbnails: list(
     z.object({
-      id,
+      id: id.nullish().transform((value) => value ?? 0),
       thumbnail: z.string(),
       url: text,
-      type: z.string().nullish().transform((value) => (value === 'video' ? 'video' : 'image') as 'image' | 'video'),
+      // The original calls an uploaded video "file".
+      type: z.string().nullish().transform((value) => (value === 'video' || value === 'file' ? 'video' : 'image') as 'image' | 'video'),
     }),
   ),
   flash_sale: flashSaleSchema.nullish().transform((value) => value ?? null),
   meta_title: text,
   meta_description: text,
   meta_keywords: text,
-});
+}));
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
 export const productDetailsSchema = z.object({

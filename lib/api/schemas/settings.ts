@@ -7,11 +7,13 @@ export const themeShades = [
   'primary500', 'primary600', 'primary700', 'primary800', 'primary900', 'primary950',
 ] as const;
 
+const positionSchema = z.string().transform((value) => (value === 'suffix' ? 'suffix' : 'prefix') as 'prefix' | 'suffix');
+
 export const currencySchema = z.object({
   id: id.optional(),
   name: z.string(),
   symbol: z.string(),
-  position: z.string().transform((value) => (value === 'suffix' ? 'suffix' : 'prefix') as 'prefix' | 'suffix'),
+  position: positionSchema,
   is_default: flag.optional(),
   rate_from_default: num.optional(),
   rate: num.optional(),
@@ -95,7 +97,9 @@ export const masterSchema = z.looseObject({
   order_place_account_verify: flag,
   return_order_within_days: num.nullish(),
   currency: currencySchema.nullish(),
-  currencies: list(currencySchema),
+  // The original writes `position` only on the default currency; each of the others is written
+  // the same way (below).
+  currencies: list(currencySchema.extend({ position: positionSchema.optional() })),
   languages: list(languageSchema),
   payment_gateways: list(z.looseObject({ id, title: text, name: z.string(), logo: text, is_active: flag })),
   social_links: list(socialLinkSchema),
@@ -106,7 +110,10 @@ export const masterSchema = z.looseObject({
     .transform((value) => (value && !Array.isArray(value) ? value : {}) as Partial<Record<'google' | 'facebook' | 'apple', SocialAuth>>),
   menus: list(menuSchema),
   footers: list(footerSchema),
-});
+}).transform((master) => ({
+  ...master,
+  currencies: master.currencies.map((currency) => ({ ...currency, position: currency.position ?? master.currency?.position ?? 'prefix' })),
+}));
 export type Master = z.infer<typeof masterSchema>;
 
 export const translationsSchema = z.record(z.string(), z.string());
