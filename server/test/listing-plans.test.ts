@@ -3,11 +3,10 @@
 // JSON) and none reads products or their size and colour tables sequentially or sorts on disk.
 // The listing index's own build reads the catalogue once per change (docs/adr/0018): it is built
 // before the statements are recorded.
-import type { Logger } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
-import { call, startTestShop, type TestShop } from './test-app';
+import { call, onStatements, startTestShop, type TestShop } from './test-app';
 
 jest.setTimeout(300_000);
 
@@ -24,10 +23,7 @@ beforeAll(async () => {
   handle = await openDatabase({ url: cluster.url });
   shop = await startTestShop({ handle, products: PRODUCTS });
   await (handle.db as unknown as { $client: Pool }).$client.query('analyze');
-  const logger: Logger = { logQuery: (query, params) => void sent.push({ query, params }) };
-  const session = (handle.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
-  session.logger = logger;
-  session.options.logger = logger;
+  onStatements(handle.db, (query, params) => void sent.push({ query, params }));
 });
 afterAll(async () => {
   await shop?.close();

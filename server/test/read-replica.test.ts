@@ -1,11 +1,11 @@
 // Catalogue reads on a streaming read replica (DATABASE_REPLICA_URL): listings are served from
 // the replica, a change on the primary shows there, and writes stay on the primary.
-import { eq, sql, type Logger } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, useDatabase as makeCurrentDatabase, type DbHandle } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { startTestCluster, startTestReplica, type TestCluster } from '@/server/db/testing/postgres-cluster';
-import { call, type Envelope } from './test-app';
+import { call, onStatements, type Envelope } from './test-app';
 
 jest.setTimeout(180_000);
 
@@ -24,10 +24,7 @@ beforeAll(async () => {
   handle = await openDatabase({ url: primary.url, replicaUrl: replica.url });
   makeCurrentDatabase(handle);
   (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
-  const logger: Logger = { logQuery: (query) => void onReplica.push(query) };
-  const session = (handle.catalog as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
-  session.logger = logger;
-  session.options.logger = logger;
+  onStatements(handle.catalog, (query) => void onReplica.push(query));
 });
 afterAll(async () => {
   await handle?.close();

@@ -35,8 +35,13 @@ export interface TestShop {
  * its transactions derive from it (they share the session's options).
  */
 function recordStatements(handle: DbHandle, into: string[]): void {
-  const logger: Logger = { logQuery: (query) => void into.push(query) };
-  const session = (handle.db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+  onStatements(handle.db, (query) => void into.push(query));
+}
+
+/** Calls `log` with every statement (and its parameters) sent through `db`. */
+export function onStatements(db: DbHandle['db'], log: Logger['logQuery']): void {
+  const logger: Logger = { logQuery: log };
+  const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
   session.logger = logger;
   session.options.logger = logger;
 }

@@ -46,12 +46,19 @@ export async function startTestCluster(): Promise<TestCluster> {
         'or set TEST_DATABASE_URL to a server where databases may be created.',
     );
   }
-  const name = `shoptest${process.pid}`;
-  const port = String(20000 + Math.floor(Math.random() * 20000));
+  return localCluster(version, `shoptest${process.pid}`, String(20000 + Math.floor(Math.random() * 20000)));
+}
+
+/**
+ * A cluster made with Debian's tools in a temporary folder, started on a loopback port; `fill`
+ * replaces its fresh data folder before the start (a replica's copy of its primary).
+ */
+function localCluster(version: string, name: string, port: string, fill?: (dataDir: string) => void): TestCluster {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-'));
   execFileSync('chmod', ['777', dir]);
   const dataDir = path.join(dir, 'data');
   execFileSync('pg_createcluster', [version, name, '-p', port, '-d', dataDir, '--', '--auth=trust'], { stdio: 'ignore' });
+  fill?.(dataDir);
   execFileSync('pg_ctlcluster', [version, name, 'start', '-o', "-c listen_addresses=127.0.0.1"], { stdio: 'ignore' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -73,27 +80,11 @@ export async function startTestReplica(primary: TestCluster): Promise<TestCluste
   const version = installedVersion();
   if (!version) throw new Error('PostgreSQL is not installed.');
   const source = new URL(primary.url);
-  const name = `shopreplica${process.pid}`;
-  const port = String(Number(source.port) + 1);
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-pg-replica-'));
-  execFileSync('chmod', ['777', dir]);
-  const dataDir = path.join(dir, 'data');
-  execFileSync('pg_createcluster', [version, name, '-p', port, '-d', dataDir, '--', '--auth=trust'], { stdio: 'ignore' });
-  rmSync(dataDir, { recursive: true, force: true });
-  const copy = ['pg_basebackup', '-h', source.hostname, '-p', source.port, '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream'];
-  // As root, copy as the postgres user that owns the cluster, so that its server may open the copy.
-  if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', ...copy], { stdio: 'ignore' });
-  else execFileSync(copy[0], copy.slice(1), { stdio: 'ignore' });
-  execFileSync('pg_ctlcluster', [version, name, 'start', '-o', "-c listen_addresses=127.0.0.1"], { stdio: 'ignore' });
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    async stop() {
-      try {
-        execFileSync('pg_dropcluster', ['--stop', version, name], { stdio: 'ignore' });
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
+  return localCluster(version, `shopreplica${process.pid}`, String(Number(source.port) + 1), (dataDir) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    const copy = ['pg_basebackup', '-h', source.hostname, '-p', source.port, '-U', 'postgres', '-D', dataDir, '-R', '-X', 'stream'];
+    // As root, copy as the postgres user that owns the cluster, so that its server may open the copy.
+    if (process.getuid?.() === 0) execFileSync('runuser', ['-u', 'postgres', '--', ...copy], { stdio: 'ignore' });
+    else execFileSync(copy[0], copy.slice(1), { stdio: 'ignore' });
+  });
 }
-
