@@ -5,6 +5,8 @@ import * as s from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { cardsByIds, runningFlashPrices } from './product-cards';
 
+jest.setTimeout(60_000);
+
 let handle: DbHandle;
 beforeAll(async () => {
   handle = await openDatabase({ memory: true });
