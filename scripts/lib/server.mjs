@@ -20,7 +20,8 @@ export function freePort() {
 /**
  * Options: `hostname` to bind (default 127.0.0.1), `dataDir` to reuse a data folder (kept on
  * stop), `wait: false` to answer at once instead of when /api/master answers (then `ready()`
- * waits). The server's output is passed through, and `output()` answers its last megabyte.
+ * waits). The server's output is passed through, `output()` answers its last megabyte and
+ * `printed(text)` waits for a text in it.
  */
 export async function startTestServer(root, extraEnv = {}, options = {}) {
   const port = await freePort();
@@ -36,9 +37,12 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
   });
   // The last megabyte of what the server printed, for tests that read it.
   let output = '';
+  // Waiters on a text the server prints, told on the chunk that brings it (no polling delay).
+  const waiters = new Set();
   child.stdout.on('data', (chunk) => {
     process.stdout.write(chunk);
     output = (output + chunk).slice(-1_000_000);
+    for (const waiter of waiters) if (output.includes(waiter.text)) waiter.resolve();
   });
   let exited = false;
   const exit = new Promise((resolve) => child.once('exit', resolve));
@@ -64,6 +68,17 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
     pid: child.pid,
     ready,
     output: () => output,
+    /** Resolves as soon as the server prints `text`; rejects when it exits first. */
+    printed(text) {
+      if (output.includes(text)) return Promise.resolve();
+      return new Promise((resolve, reject) => {
+        const waiter = { text, resolve: () => (waiters.delete(waiter), resolve()) };
+        waiters.add(waiter);
+        exit.then(() => {
+          if (waiters.delete(waiter)) reject(new Error(`The shop server stopped before it printed "${text}".`));
+        });
+      });
+    },
     /** Ends the server at once, as a crash or an out-of-memory killer would (SIGKILL to its group). */
     async kill() {
       try {

@@ -23,7 +23,8 @@ async function prepare(): Promise<void> {
   await handle.migrate();
   if (process.env.SEED_ON_START === 'false') return;
   const { seed, ensureDemoPictures } = await import('./seed');
-  const seeded = await seedIfEmpty(handle.db, (tx) => seed(tx, { mediaDir: mediaDir() }));
+  const progress = (step: string) => console.log(`Seeding the demo data: ${step} written`);
+  const seeded = await seedIfEmpty(handle.db, (tx) => seed(tx, { mediaDir: mediaDir(), progress }));
   // Another web server seeded this database: the demo pictures it wrote are on its disk only.
   if (!seeded && handle.kind === 'postgres') await ensureDemoPictures(mediaDir());
 }

@@ -22,6 +22,8 @@ export interface SeedOptions {
   products?: number;
   /** Seed of the pseudo-random generator; the same seed gives the same data. */
   randomSeed?: number;
+  /** Told when a step of the seed is written (its name), for logs and the crash test. */
+  progress?: (step: string) => void;
 }
 
 const palette = ['#e11d48', '#2563eb', '#16a34a', '#f59e0b', '#7c3aed', '#0d9488', '#db2777', '#ea580c', '#475569', '#0891b2'];
@@ -87,7 +89,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const productCount = options.products ?? 300;
   if (options.mediaDir) await writeDemoPictures(options.mediaDir);
   await seedSettings(db);
+  options.progress?.('settings');
   const catalog = await seedCatalog(db, random, productCount, now);
+  options.progress?.(`${productCount} products`);
   await seedPeople(db, random, catalog.shopIds, now);
   await seedOrders(db, now);
   await seedRecentViews(db, now);
