@@ -30,10 +30,13 @@ const runs = Math.max(1, Number(process.argv.find((arg) => arg.startsWith('--run
 const KB = 1024;
 /**
  * Budgets against the prerendered bare page of the same run: at most this much worse. Quality
- * scores are absolute.
+ * scores are absolute. The largest paint's budgets are the ones this machine can judge: a real
+ * throttled load within 0.6 s of the bare page's few lines of text, and Lighthouse's simulated
+ * estimate (which runs early scripts before the paint) within 1.4 s (README, "Measured budgets").
  */
-const main = { score: 5, lcpMs: 400, realLcpMs: 400, tbtMs: 150, js: 40 * KB, cls: 0 };
-const other = { score: 8 };
+const main = { score: 5, lcpMs: 1400, realLcpMs: 600, tbtMs: 150, js: 40 * KB, cls: 0 };
+// Other public pages: the same rules 0.2 s, 100 ms and 20 KB looser.
+const other = { score: 8, lcpMs: 1600, realLcpMs: 800, tbtMs: 250, js: 60 * KB, cls: 0 };
 const quality = { accessibility: 100, 'best-practices': 100, seo: 100 };
 
 async function pagesToMeasure(baseURL) {
@@ -225,7 +228,7 @@ try {
   }
   if (base) {
     console.log(
-      `\nBudgets against the prerendered bare page: main pages performance ≥ ${base.performance - main.score}, LCP ≤ ${((base.lcpMs + main.lcpMs) / 1000).toFixed(2)} s (real load ≤ ${((base.realLcpMs + main.realLcpMs) / 1000).toFixed(2)} s), TBT ≤ ${base.tbtMs + main.tbtMs} ms, CLS 0, script ≤ ${((base.js + main.js) / KB).toFixed(1)} KB; other pages performance ≥ ${base.performance - other.score}; accessibility, best practices and SEO 100.`,
+      `\nBudgets against the prerendered bare page: main pages performance ≥ ${base.performance - main.score}, LCP ≤ ${((base.lcpMs + main.lcpMs) / 1000).toFixed(2)} s (real load ≤ ${((base.realLcpMs + main.realLcpMs) / 1000).toFixed(2)} s), TBT ≤ ${base.tbtMs + main.tbtMs} ms, CLS 0, script ≤ ${((base.js + main.js) / KB).toFixed(1)} KB; other pages performance ≥ ${base.performance - other.score}, LCP ≤ ${((base.lcpMs + other.lcpMs) / 1000).toFixed(2)} s (real load ≤ ${((base.realLcpMs + other.realLcpMs) / 1000).toFixed(2)} s), TBT ≤ ${base.tbtMs + other.tbtMs} ms, CLS 0, script ≤ ${((base.js + other.js) / KB).toFixed(1)} KB; accessibility, best practices and SEO 100.`,
     );
   }
 } finally {

@@ -8,13 +8,14 @@ export function blogHref(blog: Pick<Blog, 'slug' | 'id'>): string {
   return `/blog/${encodeURIComponent(blog.slug || String(blog.id))}`;
 }
 
-export function BlogCard({ blog, compact = false }: { blog: Blog; compact?: boolean }) {
+/** `priority`: the first post of a list, whose picture is the page's largest paint on a phone. */
+export function BlogCard({ blog, compact = false, priority = false }: { blog: Blog; compact?: boolean; priority?: boolean }) {
   const t = useTranslations('Blog');
   const date = shownDate(useFormatter(), blog.created_at);
   return (
     <article className={`relative flex overflow-hidden rounded-md border border-slate-200 bg-white hover:shadow-md ${compact ? 'gap-3 p-2' : 'flex-col'}`}>
       <div className={`relative shrink-0 bg-slate-100 ${compact ? 'size-20 overflow-hidden rounded' : 'aspect-[16/9]'}`}>
-        {blog.thumbnail ? <ShopImage src={blog.thumbnail} alt="" fill sizes={compact ? '80px' : '(min-width: 1024px) 400px, 100vw'} widths={compact ? [96, 256] : [384, 828, 1080]} className="object-cover" /> : null}
+        {blog.thumbnail ? <ShopImage src={blog.thumbnail} alt="" fill sizes={compact ? '80px' : '(min-width: 1024px) 400px, 100vw'} widths={compact ? [96, 256] : [384, 828, 1080]} priority={priority} className="object-cover" /> : null}
         {blog.is_new && !compact ? <span className="absolute start-2 top-2 rounded bg-primary-600 px-1.5 py-0.5 text-xs font-semibold text-white">{t('new')}</span> : null}
       </div>
       <div className={compact ? 'min-w-0' : 'flex flex-1 flex-col gap-1 p-4'}>

@@ -52,9 +52,9 @@ export default async function BlogsPage({ params }: Props) {
       <h2 className="sr-only">{t('posts')}</h2>
       {result.blogs.length > 0 ? (
         <ul aria-label={t('posts')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {result.blogs.map((blog) => (
+          {result.blogs.map((blog, n) => (
             <li key={blog.id} className="flex">
-              <BlogCard blog={blog} />
+              <BlogCard blog={blog} priority={n === 0} />
             </li>
           ))}
         </ul>
