@@ -5,7 +5,9 @@
 // at the large size every listing call at most 30 ms at the median; /api/products at 20
 // connections at least half the requests per second of the small catalogue, p99 under 300 ms; a
 // 5,000-product sitemap shard under 500 ms and the sitemap index's call under 50 ms.
-// Flags: --products=N (the large size), --huge (also 1,000,000 products, reported without budgets).
+// Flags: --products=N (the large size), --huge (also 1,000,000 products, reported without budgets),
+// --pglite (the embedded database instead, 300 and 10,000 products by default: every listing and
+// search call at most 100 ms; the load is reported without a budget).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -17,9 +19,10 @@ import { openDatabase, useDatabase as makeCurrentDatabase } from '../server/db/c
 import { seed } from '../server/db/seed';
 import { startTestCluster } from '../server/db/testing/postgres-cluster';
 
-const LARGE = Number(process.argv.find((arg) => arg.startsWith('--products='))?.split('=')[1] ?? 100_000);
+const PGLITE = process.argv.includes('--pglite');
+const LARGE = Number(process.argv.find((arg) => arg.startsWith('--products='))?.split('=')[1] ?? (PGLITE ? 10_000 : 100_000));
 const SIZES = [300, LARGE, ...(process.argv.includes('--huge') ? [1_000_000] : [])];
-const BUDGET = { listingMs: 30, shardMs: 500, indexMs: 50, throughputShare: 0.5, p99Ms: 300 };
+const BUDGET = { listingMs: PGLITE ? 100 : 30, shardMs: 500, indexMs: 50, throughputShare: 0.5, p99Ms: 300 };
 const RUNS = 10;
 
 interface Call {
@@ -109,14 +112,14 @@ async function median(url: (run: number) => string): Promise<{ ms: number; statu
 }
 
 async function measureSize(products: number) {
-  const cluster = await startTestCluster();
-  const handle = await openDatabase({ url: cluster.url });
+  const cluster = PGLITE ? null : await startTestCluster();
+  const handle = cluster ? await openDatabase({ url: cluster.url }) : await openDatabase({ memory: true });
   try {
     const started = performance.now();
     await handle.migrate();
     await seed(handle.db, { mediaDir: null, products });
     await handle.db.execute(sql`analyze`);
-    console.log(`Seeded ${products.toLocaleString('en')} products on PostgreSQL in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`Seeded ${products.toLocaleString('en')} products on ${cluster ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     makeCurrentDatabase(handle);
     (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
     const server = await serve();
@@ -124,6 +127,9 @@ async function measureSize(products: number) {
       const built = performance.now();
       await fetch(`${server.url}/api/products?per_page=1`, { headers });
       console.log(`Listing index built in ${Math.round(performance.now() - built)} ms`);
+      const searched = performance.now();
+      await fetch(`${server.url}/api/products?per_page=1&search=first`, { headers });
+      console.log(`First search (answered by the database while the search structures are made) in ${Math.round(performance.now() - searched)} ms`);
       const singles = new Map<string, { ms: number; status: number }>();
       for (const call of calls) singles.set(call.label, await median((run) => `${server.url}/api${call.path(products, run)}`));
       const load = await autocannon({ url: `${server.url}/api/products?page=1&per_page=20`, connections: 20, duration: 5, headers });
@@ -133,7 +139,7 @@ async function measureSize(products: number) {
     }
   } finally {
     await handle.close();
-    await cluster.stop();
+    await cluster?.stop();
   }
 }
 
@@ -156,7 +162,8 @@ async function main() {
   console.log('\nSingle requests, median of 10 after one warm-up:');
   console.table(rows);
   const share = large.rps / Math.max(1, small.rps);
-  const loadOk = share >= BUDGET.throughputShare && large.p99 < BUDGET.p99Ms && large.errors === 0;
+  // The embedded database's budget is for single requests only.
+  const loadOk = PGLITE || (share >= BUDGET.throughputShare && large.p99 < BUDGET.p99Ms && large.errors === 0);
   if (!loadOk) missed.push('/api/products at 20 connections');
   console.log('\n/api/products?page=1 at 20 connections, 5 s:');
   console.table(
@@ -165,7 +172,7 @@ async function main() {
       return { products: size.toLocaleString('en'), 'req/s': r.rps, 'p99 ms': r.p99, errors: r.errors };
     }),
   );
-  console.log(`At ${LARGE.toLocaleString('en')}: ${(share * 100).toFixed(0)}% of the requests per second at ${SIZES[0]} (budget ≥ 50%, p99 < ${BUDGET.p99Ms} ms): ${loadOk ? 'ok' : 'MISSED'}`);
+  console.log(`At ${LARGE.toLocaleString('en')}: ${(share * 100).toFixed(0)}% of the requests per second at ${SIZES[0]} ${PGLITE ? '(no budget on PGlite)' : `(budget ≥ 50%, p99 < ${BUDGET.p99Ms} ms): ${loadOk ? 'ok' : 'MISSED'}`}`);
   if (missed.length) console.log(`\nMissed: ${missed.join(', ')}`);
   process.exitCode = missed.length ? 1 : 0;
 }

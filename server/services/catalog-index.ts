@@ -3,12 +3,14 @@
 // array per sort order, so that a listing costs the same at 300 or 100,000 products. It is built
 // from the database and rebuilt when catalog_state.version moves (the database's triggers raise
 // it on every change a listing could see, whoever writes), so every web server answers from the
-// current catalogue. Only search text goes to the database: its full-text and trigram indexes
-// give the matching ids. The popularity orders (views, sales) move on every visit and order, so
+// current catalogue. Search text is matched in memory too (catalog-search.ts), with the matches
+// and order of the database's full-text and trigram search; text the ports cannot take goes to
+// the database. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { WORD_SIMILARITY, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, type SearchIndex } from './catalog-search';
 import { effectivePrice } from './product-cards';
 import { searchCondition, searchRank, type ProductFilters, type SortType } from './product-filters';
 
@@ -56,6 +58,12 @@ interface Snapshot {
   values: Record<'size' | 'color' | 'brand', number[]>;
   /** Ids matching a search text, best first, by locale and text: kept while the catalogue is. */
   searches: Map<string, Promise<number[]>>;
+  /** Each position's name, and its tsvector text when the name is not plain (catalog-search.ts). */
+  names: string[];
+  vectors: (string | null)[];
+  /** The search structures over the names: made in the background once the snapshot is built. */
+  search: Promise<SearchIndex> | null;
+  searchReady: SearchIndex | null;
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
 }
@@ -108,6 +116,8 @@ async function build(db: Db, version: number): Promise<Snapshot> {
         totalSold: s.products.totalSold,
         viewCount: s.products.viewCount,
         visible: sql<boolean>`(${s.products.isActive} and ${s.shops.isActive})`,
+        name: s.products.name,
+        vector: sql<string | null>`case when ${s.products.name} ~ ${PLAIN_SQL.pattern} and length(${s.products.name}) <= ${PLAIN_SQL.length} then null else to_tsvector('simple', ${s.products.name})::text end`,
       })
       .from(s.products)
       .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
@@ -128,6 +138,10 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     visible: words(size),
     sets: new Map(),
     searches: new Map(),
+    names: new Array<string>(size),
+    vectors: new Array<string | null>(size),
+    search: null,
+    searchReady: null,
     values: { size: [], color: [], brand: [] },
     orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
   };
@@ -153,6 +167,8 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     created[i] = row.createdAt.getTime();
     sold[i] = row.totalSold;
     views[i] = row.viewCount;
+    snap.names[i] = row.name;
+    snap.vectors[i] = row.vector;
     if (row.visible) put(snap.visible, i);
     add('shop', row.shopId, i);
     add('category', row.categoryId, i);
@@ -194,6 +210,8 @@ function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
   const building = build(db, version).then(
     (snap) => {
       if (!state.current || snap.version >= state.current.version) state.current = snap;
+      // Search structures next, in slices that let requests through (catalog-search.ts).
+      void searchIndexOf(db, snap).catch(() => undefined);
       return snap;
     },
   );
@@ -226,9 +244,34 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
 /** How many search texts each index remembers the matches of (the least recently used go first). */
 const SEARCHES_KEPT = 500;
 
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 /**
- * Ids of the products whose name matches a search, best first. A shopper who searched goes on to
- * filter, sort and page through the same matches: they are read once per catalogue version.
+ * The search structures of a catalogue. pg_trgm splits words at letters and digits of the
+ * database's locale: only ASCII ones in the C locale, every letter in a UTF-8 one.
+ */
+function searchIndexOf(db: Db, snap: Snapshot): Promise<SearchIndex> {
+  snap.search ??= db
+    .execute(sql`select coalesce(array_length(show_trgm('é'), 1), 0) > 0 as unicode`)
+    .then((result) => buildSearchIndex(snap.names, snap.vectors, rowsOf<{ unicode: boolean }>(result)[0].unicode))
+    .then((index) => (snap.searchReady = index));
+  snap.search.catch(() => (snap.search = null));
+  return snap.search;
+}
+
+/** A search text's distinct lexemes, as plainto_tsquery('simple', text) gives them. */
+async function queryLexemes(db: Db, text: string): Promise<string[]> {
+  const plain = plainLexemes(text);
+  if (plain) return [...new Set(plain)];
+  const [row] = rowsOf<{ query: string }>(await db.execute(sql`select plainto_tsquery('simple', ${text})::text as query`));
+  return parseQuery(row.query);
+}
+
+/**
+ * Ids of the products whose name matches a search, best first. Text in ASCII is matched in
+ * memory (catalog-search.ts, the same matches and order as the SQL); other text goes to the
+ * database, which also searches the translated names. A shopper who searched goes on to filter,
+ * sort and page through the same matches: they are kept per catalogue version.
  */
 function searchIds(db: Db, snap: Snapshot, search: string, locale: string): Promise<number[]> {
   const key = `${locale}\u0000${search}`;
@@ -238,12 +281,18 @@ function searchIds(db: Db, snap: Snapshot, search: string, locale: string): Prom
     snap.searches.set(key, kept);
     return kept;
   }
-  const found = db
-    .select({ id: s.products.id })
-    .from(s.products)
-    .where(searchCondition(search, locale))
-    .orderBy(sql`${searchRank(search, locale)} desc`, sql`${s.products.id} desc`)
-    .then((rows) => rows.map((row) => row.id));
+  const index = snap.searchReady;
+  // Until its structures are made (a moment after each change; half a second at 100,000
+  // products), a search is answered by the database, with the same matches in the same order.
+  if (!index) void searchIndexOf(db, snap).catch(() => undefined);
+  const found = index && /^[\x20-\x7e]*$/.test(search)
+    ? queryLexemes(db, search).then((lexemes) => searchPositions(index, search, lexemes, WORD_SIMILARITY).map((position) => snap.ids[position]))
+    : db
+        .select({ id: s.products.id })
+        .from(s.products)
+        .where(searchCondition(search, locale))
+        .orderBy(sql`${searchRank(search, locale)} desc`, sql`${s.products.id} desc`)
+        .then((rows) => rows.map((row) => row.id));
   snap.searches.set(key, found);
   found.catch(() => snap.searches.delete(key));
   if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
