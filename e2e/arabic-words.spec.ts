@@ -2,7 +2,8 @@
 // titles, alternative text, the page's title and description) on the main public and account pages, the cart panel and the checkout
 // is Arabic, except proper names the shop's data gives in Latin letters (brands, the shop's name,
 // payment providers, app stores, social networks), units and codes. Text shoppers wrote themselves
-// (reviews, chat, tickets: marked dir="auto") is theirs and is not checked.
+// (reviews, chat, tickets: marked dir="auto") is theirs and is not checked. Numbers the
+// bidirectional algorithm would turn around (phone numbers, ranges) are laid out left to right.
 import type { Page } from '@playwright/test';
 import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
@@ -39,7 +40,29 @@ async function latinWords(page: Page): Promise<string[]> {
   });
 }
 
-test('Arabic pages carry no English word of the interface', async ({ page, request }) => {
+/**
+ * Numbers that the bidirectional algorithm reorders when they sit in right-to-left text: a phone
+ * number in groups ("+1 555 0100" shows as "0100 555 1+"), a leading plus, a range with a dash
+ * ("2–5" shows as "5–2"). Each must be in a left-to-right element (`dir="ltr"`, `<bdi dir="ltr">`).
+ * Answers the text of each such run still laid out right to left.
+ */
+async function reorderedNumbers(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const runs = /\+?\d+(?:[ \u00a0]\d+){2,}|(?<![\w+])\+\d+|\d\s*[\u2013\u2014]\s*[^\s\d]?\d|\d\s+-\s*[^\s\d]?\d|\d\s*-\s+[^\s\d]?\d/g;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[dir="auto"], script, style, noscript, [aria-hidden="true"], [hidden]')) continue;
+      if ((parent as HTMLElement).offsetParent === null && getComputedStyle(parent).position !== 'fixed') continue;
+      if (getComputedStyle(parent).direction === 'ltr') continue;
+      for (const match of (node.textContent ?? '').matchAll(runs)) found.push(match[0]);
+    }
+    return found;
+  });
+}
+
+test('Arabic pages carry no English word of the interface, and their numbers read in order', async ({ page, request }) => {
   const settings = await master(request, 'ar');
   const { filters } = await apiData<{ filters: { brands: { name: string }[] } }>(request, '/products?per_page=1', 'ar');
   const allowed = new Set(
@@ -55,11 +78,13 @@ test('Arabic pages carry no English word of the interface', async ({ page, reque
   await signIn(page, shopper);
 
   const found = new Map<string, Set<string>>();
+  const reordered = new Set<string>();
   const check = async (where: string) => {
     for (const word of await latinWords(page)) {
       if (allowed.has(word)) continue;
       found.set(word, (found.get(word) ?? new Set()).add(where));
     }
+    for (const run of await reorderedNumbers(page)) reordered.add(`${run} (${where})`);
   };
   const pages = [
     '/ar',
@@ -99,4 +124,5 @@ test('Arabic pages carry no English word of the interface', async ({ page, reque
 
   const report = [...found].map(([word, where]) => `${word} (${[...where].join(', ')})`);
   expect(report).toEqual([]);
+  expect([...reordered]).toEqual([]);
 });
