@@ -16,7 +16,7 @@ export async function backendTokenOf(request: Request): Promise<string | null> {
   }
 }
 
-/** Mutations from the browser must come from this shop (ARCHITECTURE.md, CSRF). */
+/** Mutations from the browser must come from this shop (cross-site request forgery: lib/security/same-origin.ts). */
 export function fromThisShop(request: Request): boolean {
   const header = (name: string) => request.headers.get(name);
   return hasXhrMarker(header) && !fromOtherSite(header);

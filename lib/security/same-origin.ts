@@ -1,4 +1,4 @@
-// CSRF rule shared by the backend and the Next.js session routes (ARCHITECTURE.md): a browser
+// CSRF rule shared by the backend and the Next.js session routes (docs/contract.md, "Headers"): a browser
 // that names where a request comes from (Origin) must name this shop.
 
 /** The host the client asked for: the proxy's X-Forwarded-Host, else Host. */

@@ -1,5 +1,6 @@
-// Building blocks for query strings: every value arrives as text, and every limit of
-// ARCHITECTURE.md ("Reliability and security rules") is enforced here, before any SQL runs.
+// Building blocks for query strings: every value arrives as text, and every limit on it (sizes,
+// ranges, ids within PostgreSQL's integer; docs/contract.md, "Errors") is enforced here, before
+// any SQL runs.
 import { z } from 'zod';
 
 /** Largest value of a PostgreSQL integer column: bigger ids would make the query itself fail. */

@@ -1,6 +1,6 @@
 // The built-in realtime server: enough of the Pusher Channels protocol (version 7) for pusher-js
 // in browsers and the `pusher` SDK on the publishing side, so the same code also runs against
-// Pusher Channels or soketi. One process, one machine (ARCHITECTURE.md "Growing past one machine").
+// Pusher Channels or soketi. One process, one machine (README, "Growing past one machine").
 //
 // WebSocket  /app/{key}?protocol=7   connection_established, subscribe (public and private
 //            channels), unsubscribe, ping/pong, activity timeout
