@@ -4,6 +4,7 @@
 // listens, since sonner drops popups raised while no toaster is mounted.
 import type { ReactElement, ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
+import { ApiError } from '@/lib/api/core';
 
 type Sonner = typeof import('sonner');
 
@@ -57,3 +58,14 @@ export const toast = {
     sonner?.toast.dismiss(id);
   },
 };
+
+/**
+ * The popup for a call that failed: the backend's message when it answered one, else `fallback`
+ * (the connection dropped, the answer was not the contract's). With `quietWhenSignedOut`, a 401
+ * raises nothing: the session has ended and the sign-in flow takes over.
+ */
+export function toastFailure(error: unknown, fallback: string, options: ExternalToast & { quietWhenSignedOut?: boolean } = {}): void {
+  const { quietWhenSignedOut = false, ...data } = options;
+  if (quietWhenSignedOut && error instanceof ApiError && error.status === 401) return;
+  toast.error(error instanceof ApiError ? error.message : fallback, data);
+}

@@ -5,7 +5,7 @@
 // server's field errors show under the fields.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -75,10 +75,8 @@ export function AddressForm({ address, onSaved, onCancel, cancelLabel }: Address
       if (error instanceof ApiError) {
         const fields: FieldName[] = [...TEXT_FIELDS, 'address_type', 'is_default'];
         setErrors(Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
       }
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,9 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { MapPin } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/core';
 import type { Address } from '@/lib/api/schemas/profile';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 
@@ -28,7 +27,7 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
       router.refresh();
       return true;
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'));
       return false;
     } finally {
       setBusyId(null);

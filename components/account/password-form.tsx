@@ -4,7 +4,7 @@
 // fields. On success the fields are cleared; the backend has signed out the other devices.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -38,10 +38,8 @@ export function PasswordForm() {
           password: error.fieldError('password'),
           password_confirmation: error.fieldError('password_confirmation'),
         });
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
       }
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

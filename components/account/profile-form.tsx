@@ -5,7 +5,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { UserRound } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
@@ -109,12 +109,8 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
       setPhotoInput((key) => key + 1);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
-      }
+      if (error instanceof ApiError) setErrors(Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
-import { toast } from '@/lib/toast';
-import { ApiError } from '@/lib/api/core';
+import { toast, toastFailure } from '@/lib/toast';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useWishlistStore } from '@/stores/wishlist';
 
@@ -24,7 +23,7 @@ export function WishlistRemove({ productId, name }: { productId: number; name: s
       toast.success(t('removed'), { duration: 3000 });
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

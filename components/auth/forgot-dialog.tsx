@@ -3,7 +3,7 @@
 // required messages; a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -38,12 +38,8 @@ export function ForgotDialog() {
       toast.success(answer.message, { duration: 3000 });
       openOtp(phone.trim(), 'forgot');
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors({ phone: error.fieldError('phone') });
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
-      }
+      if (error instanceof ApiError) setErrors({ phone: error.fieldError('phone') });
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@
 // sign-in buttons for the providers that are active and configured.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -42,12 +42,8 @@ export function LoginDialog({ demo, social = [] }: { demo: boolean; social?: Soc
       toast.success(t('loginSuccess'), { description: t('loginSuccessText'), duration: 3000 });
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors({ phone: error.fieldError('phone'), password: error.fieldError('password') });
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
-      }
+      if (error instanceof ApiError) setErrors({ phone: error.fieldError('phone'), password: error.fieldError('password') });
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

@@ -4,10 +4,9 @@
 // OTP, and Resend OTP once the 60-second countdown reaches 0.
 import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
 
 export const OTP_LENGTH = 4;
@@ -62,7 +61,7 @@ export function OtpDialog() {
       if (purpose === 'forgot') openReset(answer.data.token);
       else close();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }
@@ -74,7 +73,7 @@ export function OtpDialog() {
       toast.success(answer.message, { duration: 3000 });
       setSecondsLeft(RESEND_SECONDS);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'));
     }
   }
 

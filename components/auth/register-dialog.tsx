@@ -4,7 +4,7 @@
 // the dialog first; with register_otp_verify a code is sent and the OTP dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -64,16 +64,12 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
       if (settings.otpOnRegister) {
         await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, phone_code: phoneCode } })
           .then(() => openOtp(target, 'register'))
-          .catch((error: unknown) => toast.error(error instanceof ApiError ? error.message : t('failed')));
+          .catch((error: unknown) => toastFailure(error, t('failed')));
       }
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors(Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
-      }
+      if (error instanceof ApiError) setErrors(Object.fromEntries(FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@
 // Password does not match.'); on success the login dialog opens.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -36,12 +36,8 @@ export function ResetDialog() {
       toast.success(answer.message, { duration: 3000 });
       open('login');
     } catch (error) {
-      if (error instanceof ApiError) {
-        setErrors({ password: error.fieldError('password') });
-        toast.error(error.message);
-      } else {
-        toast.error(t('failed'));
-      }
+      if (error instanceof ApiError) setErrors({ password: error.fieldError('password') });
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

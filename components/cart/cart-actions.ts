@@ -4,7 +4,7 @@
 // browserRequest); other errors show the server's message; server notices show as warnings.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { ApiError } from '@/lib/api/core';
 import { nameOf, thumbnailOf } from '@/lib/cart/cart-math';
@@ -21,7 +21,7 @@ function showError(error: unknown, t: CartTranslate): void {
     useUiStore.getState().open('login');
     return;
   }
-  toast.error(error instanceof ApiError ? error.message : t('failed'), toastLayer());
+  toastFailure(error, t('failed'), toastLayer());
 }
 
 /** POST /cart/store and the 'has been added to cart' popup; answers whether it was added. */
@@ -45,7 +45,7 @@ export async function removeFromCart(line: CartProduct, t: CartTranslate): Promi
   try {
     await useCartStore.getState().remove(line);
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'), toastLayer());
+    toastFailure(error, t('failed'), { quietWhenSignedOut: true, ...toastLayer() });
     return;
   }
   const glimpse = { id: line.id, name: line.name, thumbnail: thumbnailOf(line) };

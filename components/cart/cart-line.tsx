@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Minus, Plus, Trash2 } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
-import { ApiError } from '@/lib/api/core';
 import { hasLine, nameOf, thumbnailOf } from '@/lib/cart/cart-math';
 import type { CartProduct } from '@/lib/cart/types';
 import { productHref } from '@/lib/catalog-links';
@@ -39,7 +38,7 @@ export function CartLine({ product }: { product: CartProduct }) {
       }
     } catch (error) {
       // A 401 has already ended the session (browserRequest); anything else is the server's word.
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'), toastLayer());
+      toastFailure(error, t('failed'), { quietWhenSignedOut: true, ...toastLayer() });
     } finally {
       setBusy(false);
     }

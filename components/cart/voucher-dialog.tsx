@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
 import { ModalSheet } from '@/components/ui/modal-sheet';
@@ -18,10 +18,6 @@ import { formatPrice } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { LayerToaster } from './layer-toaster';
-
-function failure(error: unknown, fallback: string): string {
-  return error instanceof ApiError ? error.message : fallback;
-}
 
 export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: string }; onClose(): void }) {
   const t = useTranslations('Cart');
@@ -58,7 +54,7 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
           toast.error(error.message);
           return;
         }
-        toast.error(failure(error, t('failed')), toastLayer());
+        toastFailure(error, t('failed'), toastLayer());
         setCoupons((list) => list ?? []);
       },
     );
@@ -75,7 +71,7 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
       setCoupons((list) => list?.map((item) => (item.id === coupon.id ? { ...item, is_collected: true } : item)) ?? list);
       if (message) toast.success(message, toastLayer());
     } catch (error) {
-      toast.error(failure(error, t('failed')), toastLayer());
+      toastFailure(error, t('failed'), toastLayer());
       // Collected meanwhile (another tab, another device): show the list as it is now.
       if (error instanceof ApiError && error.status === 422) reload();
     } finally {

@@ -3,9 +3,8 @@
 // page opens in place of this one.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/core';
 import { openPaymentPage } from '@/lib/checkout/payment-page';
 
 export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: string }) {
@@ -22,7 +21,7 @@ export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: s
       }
       toast.error(t('failed'));
     } catch (error) {
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'), { quietWhenSignedOut: true });
     }
     setBusy(false);
   }

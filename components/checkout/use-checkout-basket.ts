@@ -4,7 +4,7 @@
 // is applied by asking again with coupon_code; a code that does not apply answers 422 with the
 // reason under errors.coupon_code, and the totals without it stay.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { emptySummary } from '@/lib/cart/cart-math';
@@ -121,7 +121,7 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
         }
         setError(messageOf(failure, failedText));
         // A 401 has already ended the session; other failures are the server's word.
-        if (!(failure instanceof ApiError && failure.status === 401)) toast.error(messageOf(failure, failedText));
+        toastFailure(failure, failedText, { quietWhenSignedOut: true });
       }
       setLoaded(wantedKey);
     })();

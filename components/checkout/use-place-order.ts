@@ -8,7 +8,7 @@
 // and the order is placed once the account reads as verified (GET /profile).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { idempotencyKeys } from '@/lib/checkout/idempotency';
@@ -78,7 +78,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
     } catch (error) {
       waiting.current = null;
       setVerifying(false);
-      if (!(error instanceof ApiError && error.status === 401)) toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'), { quietWhenSignedOut: true });
     }
   }
 

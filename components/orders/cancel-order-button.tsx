@@ -3,10 +3,9 @@
 // on success a toast and the page re-renders with the new status and timeline.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserRequest } from '@/lib/api/browser';
-import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export function CancelOrderButton({ orderId, orderCode }: { orderId: number; orderCode: string }) {
@@ -23,7 +22,7 @@ export function CancelOrderButton({ orderId, orderCode }: { orderId: number; ord
       toast.success(t('cancelled'), { description: t('cancelledText', { code: orderCode }), duration: 3000 });
       router.refresh();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

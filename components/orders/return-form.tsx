@@ -4,7 +4,7 @@
 // errors show under the fields and nothing typed is lost. Success goes to the return list.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
@@ -62,7 +62,7 @@ export function ReturnForm({ orderId, items, defaultAddress }: { orderId: number
         return;
       }
       setErrors({});
-      toast.error(failure instanceof ApiError ? failure.message : t('failed'));
+      toastFailure(failure, t('failed'));
     }
   }
 

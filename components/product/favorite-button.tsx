@@ -5,8 +5,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';
-import { toast } from '@/lib/toast';
-import { ApiError } from '@/lib/api/core';
+import { toast, toastFailure } from '@/lib/toast';
 import { useUiStore } from '@/stores/ui';
 import { useWishlistStore } from '@/stores/wishlist';
 
@@ -28,7 +27,7 @@ export function FavoriteButton({ productId }: { productId: number }) {
       const now = await toggle(productId);
       toast.success(now ? t('added') : t('removed'), { duration: 3000 });
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : t('failed'));
+      toastFailure(error, t('failed'));
     } finally {
       setBusy(false);
     }

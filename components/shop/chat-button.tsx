@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
-import { toast } from '@/lib/toast';
+import { toastFailure } from '@/lib/toast';
 import { ApiError } from '@/lib/api/core';
 import type { ChatShop } from '@/lib/chat/types';
 import { useChatStore } from '@/stores/chat';
@@ -29,7 +29,7 @@ export function ChatButton({ shop, productId, className }: { shop: ChatShop; pro
     } catch (error) {
       // A 401 has ended the session already (browserRequest); anything else is told.
       if (error instanceof ApiError && error.status === 401) return;
-      toast.error(error instanceof ApiError ? error.message : tc('startFailed'));
+      toastFailure(error, tc('startFailed'));
     }
   }
 
