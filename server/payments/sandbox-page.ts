@@ -2,6 +2,7 @@
 // external file), in English or Arabic. Served with a Content-Security-Policy that allows only
 // its own stylesheet (by hash) and posting the form back to the shop.
 import { createHash } from 'node:crypto';
+import { escapeHtml, htmlPage } from '@/server/http/html-page';
 
 const labels = {
   en: {
@@ -46,9 +47,6 @@ const STYLE = [
 /** The page's CSP: nothing loads, only this stylesheet applies, and forms go to the shop only. */
 export const SANDBOX_PAGE_CSP = `default-src 'none'; style-src 'sha256-${createHash('sha256').update(STYLE).digest('base64')}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'`;
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 export interface SandboxPageData {
   paymentId: number;
   signature: string;
@@ -76,17 +74,11 @@ export function sandboxPage(data: SandboxPageData): string {
 <button type="submit" name="outcome" value="cancelled">${escapeHtml(t.cancel)}</button>
 </div>
 </form>`;
-  return `<!doctype html>
-<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${t.title} - ${data.appName}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
+  return htmlPage({
+    locale,
+    title: `${t.title} - ${data.appName}`,
+    style: STYLE,
+    body: `<main>
 <h1>${escapeHtml(t.title)}</h1>
 <p class="notice">${escapeHtml(t.notice)}</p>
 <dl>
@@ -94,7 +86,6 @@ export function sandboxPage(data: SandboxPageData): string {
 <dt>${escapeHtml(t.orders)}</dt><dd>${escapeHtml(data.orderCodes.join(', '))}</dd>
 </dl>
 ${action}
-</main>
-</body>
-</html>`;
+</main>`,
+  });
 }

@@ -1,5 +1,6 @@
 // A printable invoice of one order (GET /orders/{id}/invoice, ours): a self-contained HTML page
 // with no scripts, in English or Arabic. Every value from the database is escaped.
+import { escapeHtml, htmlPage } from '@/server/http/html-page';
 import { orderDetails } from './orders';
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
@@ -49,9 +50,6 @@ export type InvoiceLocale = keyof typeof labels;
 
 export const invoiceLocale = (value: string | undefined): InvoiceLocale => (value === 'ar' ? 'ar' : 'en');
 
-const escapeHtml = (value: unknown): string =>
-  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
 export interface InvoiceShop {
   appName: string;
   /** The default currency: amounts are stored in it. */
@@ -84,15 +82,10 @@ export function invoiceHtml(order: Details, locale: InvoiceLocale, { appName, sy
     ...(order.coupon_discount > 0 ? [[t.coupon, `-${amount(order.coupon_discount)}`] as [string, string]] : []),
     [t.payable, amount(order.payable_amount)],
   ];
-  return `<!doctype html>
-<html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${t.invoice} ${order.order_code} - ${appName}`)}</title>
-<style>
-body{font-family:system-ui,sans-serif;color:#0f172a;max-width:48rem;margin:2rem auto;padding:0 1rem}
+  return htmlPage({
+    locale,
+    title: `${t.invoice} ${order.order_code} - ${appName}`,
+    style: `body{font-family:system-ui,sans-serif;color:#0f172a;max-width:48rem;margin:2rem auto;padding:0 1rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
 th,td{border-bottom:1px solid #e2e8f0;padding:.5rem;text-align:start;vertical-align:top}
@@ -102,11 +95,8 @@ dt{color:#475569}
 .grid{display:grid;grid-template-columns:1fr 1fr;gap:1rem}
 tfoot tr:last-child td{font-weight:700}
 small,.muted{color:#64748b}
-@media print{.muted{display:none}}
-</style>
-</head>
-<body>
-<header><p>${escapeHtml(appName)}</p><h1>${t.invoice} ${escapeHtml(order.order_code)}</h1></header>
+@media print{.muted{display:none}}`,
+    body: `<header><p>${escapeHtml(appName)}</p><h1>${t.invoice} ${escapeHtml(order.order_code)}</h1></header>
 <div class="grid">
 <dl>
 <dt>${t.placed}</dt><dd>${escapeHtml(order.placed_at)}</dd>
@@ -121,7 +111,6 @@ small,.muted{color:#64748b}
 <tbody>${rows}</tbody>
 <tfoot>${totals.map(([label, value]) => `<tr><td colspan="3">${escapeHtml(label)}</td><td class="n">${escapeHtml(value)}</td></tr>`).join('')}</tfoot>
 </table>
-<p class="muted">${t.print}</p>
-</body>
-</html>`;
+<p class="muted">${t.print}</p>`,
+  });
 }

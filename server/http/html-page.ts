@@ -1,0 +1,25 @@
+// The few pages the backend serves itself (the printable invoice, the sandbox payment page): one
+// shell for both, in the shopper's language and direction, kept out of search results.
+
+/** Text made safe for HTML content and attribute values. */
+export const escapeHtml = (value: unknown): string =>
+  String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A whole HTML document; `title` is escaped here, `style` and `body` are the caller's markup. */
+export function htmlPage(page: { locale: string; title: string; style: string; body: string }): string {
+  return `<!doctype html>
+<html lang="${page.locale === 'ar' ? 'ar' : 'en'}" dir="${page.locale === 'ar' ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(page.title)}</title>
+<style>
+${page.style}
+</style>
+</head>
+<body>
+${page.body}
+</body>
+</html>`;
+}
