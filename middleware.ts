@@ -6,7 +6,7 @@ import { contentSecurityPolicy, createNonce, INLINE_HASHES_HEADER } from '@/lib/
 import { QUERY_SEGMENT, queryToken } from '@/lib/query-route';
 import { VIEWER_HINT_COOKIE, VIEWER_HINT_MAX_AGE } from '@/lib/auth/viewer-hint';
 import { requestHost } from '@/lib/security/same-origin';
-import { realtimeConnectSources } from '@/server/realtime/endpoint';
+import { realtimeConnectSources } from '@/lib/realtime/endpoint';
 
 // Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
 // internal rewrite in next.config.mjs (docs/adr/0003). This middleware guards account routes,

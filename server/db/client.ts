@@ -11,6 +11,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { dataDir } from '@/server/data-dir';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -39,14 +40,7 @@ const SESSION_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
 
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server', 'db', 'migrations');
 
-/** Folder for the embedded database and generated media. */
-export function dataDir(): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.env.DATA_DIR || '.data');
-}
-
-export function mediaDir(): string {
-  return path.join(dataDir(), 'media');
-}
+export { dataDir, mediaDir } from '@/server/data-dir';
 
 const pgPool = (url: string) => new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
 

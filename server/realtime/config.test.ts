@@ -1,6 +1,6 @@
 // Which realtime server the shop uses and what browsers and the CSP are told about it.
 import { canPublish, realtimeConfig } from './config';
-import { browserEndpoint, realtimeConnectSources } from './endpoint';
+import { browserEndpoint, realtimeConnectSources } from '@/lib/realtime/endpoint';
 
 describe('realtime configuration', () => {
   it('runs the built-in server on loopback at PORT + 1000 by default, with credentials from AUTH_SECRET', () => {

@@ -1,7 +1,7 @@
 // The realtime setup of this process: which server, its credentials, how the shop publishes to it
 // and what browsers are told (/master). Everything realtime reads its settings from here.
 import { createHmac, randomBytes } from 'node:crypto';
-import { browserEndpoint, builtinListen, filled, portNumber, realtimeMode, type BrowserEndpoint, type RealtimeEnv, type RealtimeMode } from './endpoint';
+import { browserEndpoint, builtinListen, filled, portNumber, realtimeMode, type BrowserEndpoint, type RealtimeEnv, type RealtimeMode } from '@/lib/realtime/endpoint';
 
 export interface RealtimeConfig {
   mode: Exclude<RealtimeMode, 'off'>;

@@ -1,9 +1,7 @@
 // Orders and returns of the signed-in shopper (docs/contract.md "Accounts"), plus a printable invoice
 // (ours). Every call needs the token; someone else's order or return answers 404.
-import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import * as s from '@/server/db/schema';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
@@ -11,7 +9,7 @@ import { idParam, INT_MAX, pagingOf, pagingShape, textParam } from '@/server/htt
 import { readBody, readFields, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
-import { invoiceHtml, invoiceLocale } from '@/server/services/invoice';
+import { invoiceLocale, orderInvoice } from '@/server/services/invoice';
 import { statusOf } from '@/server/services/order-format';
 import { cancelOrder, listOrders, orderDetails } from '@/server/services/orders';
 import { createReturn, listReturns, returnDetails } from '@/server/services/returns';
@@ -119,13 +117,7 @@ orderRoutes.get('/orders/:id/invoice', async (c) => {
   const { user } = await requireUser(c, db);
   const id = pathId(c.req.param('id'));
   const locale = invoiceLocale(c.req.query('lang') ?? c.get('locale'));
-  const [order, settings, [currency]] = await Promise.all([
-    orderDetails(db, locale, user.id, id),
-    db.select().from(s.settings).where(inArray(s.settings.key, ['app_name'])),
-    db.select({ symbol: s.currencies.symbol, position: s.currencies.position }).from(s.currencies).where(eq(s.currencies.isDefault, true)).limit(1),
-  ]);
-  const appName = typeof settings[0]?.value === 'string' ? settings[0].value : 'Shop';
-  const html = invoiceHtml(order, locale, { appName, symbol: currency?.symbol ?? '$', position: currency?.position ?? 'prefix' });
+  const html = await orderInvoice(db, locale, user.id, id);
   return c.html(html, 200, {
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',

@@ -7,7 +7,7 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { notFound, validationError } from '@/server/http/errors';
-import { flag } from '@/server/realtime/endpoint';
+import { flag } from '@/lib/realtime/endpoint';
 import { publish } from '@/server/realtime/publish';
 import { userPayload } from './accounts';
 import { isOnline, money, shortCount } from './format';

@@ -1,5 +1,8 @@
 // A printable invoice of one order (GET /orders/{id}/invoice, ours): a self-contained HTML page
 // with no scripts, in English or Arabic. Every value from the database is escaped.
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
 import { escapeHtml, htmlPage } from '@/server/http/html-page';
 import { orderDetails } from './orders';
 
@@ -113,4 +116,15 @@ small,.muted{color:#64748b}
 </table>
 <p class="muted">${t.print}</p>`,
   });
+}
+
+/** The invoice of one of the shopper's orders, with the shop's name and default currency. */
+export async function orderInvoice(db: Db, locale: InvoiceLocale, userId: number, orderId: number): Promise<string> {
+  const [order, settings, [currency]] = await Promise.all([
+    orderDetails(db, locale, userId, orderId),
+    db.select().from(s.settings).where(inArray(s.settings.key, ['app_name'])),
+    db.select({ symbol: s.currencies.symbol, position: s.currencies.position }).from(s.currencies).where(eq(s.currencies.isDefault, true)).limit(1),
+  ]);
+  const appName = typeof settings[0]?.value === 'string' ? settings[0].value : 'Shop';
+  return invoiceHtml(order, locale, { appName, symbol: currency?.symbol ?? '$', position: currency?.position ?? 'prefix' });
 }

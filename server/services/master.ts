@@ -8,7 +8,7 @@ import { realtimeConfig } from '@/server/realtime/config';
 import { groupBy } from './product-cards';
 import { tr } from './translate';
 
-/** APP_ENV and the realtime variables (server/realtime/endpoint.ts). */
+/** APP_ENV and the realtime variables (lib/realtime/endpoint.ts). */
 export type RuntimeEnv = Record<string, string | undefined>;
 
 const filled = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());

@@ -20,9 +20,6 @@ export function statusOf(value: string): OrderStatus | undefined | null {
   return ORDER_STATUSES.find((status) => statusKey(status) === key) ?? null;
 }
 
-/** "#RC000123": what shoppers quote to the shop. */
-export const orderCodeFor = (id: number): string => `#RC${String(id).padStart(6, '0')}`;
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { PricedLine, Tx } from './cart-lines';
 import { orderItemValues, type ShopCheckout } from './checkout';
-import { orderCodeFor } from './order-format';
+import { orderCodeFor } from '@/server/db/order-code';
 import { couponError, couponUses } from './vouchers';
 
 /** The address an order keeps (docs/contract.md Address, with its id). */

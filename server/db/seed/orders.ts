@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
-import { orderCodeFor } from '../../services/order-format';
+import { orderCodeFor } from '../order-code';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
