@@ -26,6 +26,7 @@ import { productRoutes } from './routes/products';
 import { profileRoutes } from './routes/profile';
 import { realtimeRoutes } from './routes/realtime';
 import { reviewRoutes } from './routes/reviews';
+import { demoRoutes } from './routes/demo';
 import { sellerRoutes } from './routes/seller';
 import { settingsRoutes } from './routes/settings';
 import { socialAuthRoutes } from './routes/social-auth';
@@ -65,6 +66,7 @@ app.route('/', paymentRoutes);
 app.use(csrfGuard);
 
 app.route('/', settingsRoutes);
+app.route('/', demoRoutes);
 app.route('/', accountRoutes);
 app.route('/', socialAuthRoutes);
 app.route('/', profileRoutes);

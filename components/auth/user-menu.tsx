@@ -1,7 +1,9 @@
 'use client';
 // The signed-in user menu: Balance, Dashboard, Order History, Profile,
 // Change Password and Log Out with its confirmation ('Log Out!' / 'Logout Confirmation').
-import { useRef, useState } from 'react';
+// A button named after the shopper opens a native popover (Escape and a tap outside close it),
+// placed under the button when it opens.
+import { useId, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
@@ -21,9 +23,24 @@ export function UserMenu({ user }: { user: SessionUser }) {
   const pathname = usePathname();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  const menu = useRef<HTMLDetailsElement>(null);
-  const closeMenu = () => {
-    if (menu.current) menu.current.open = false;
+  const menuId = useId();
+  const trigger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const closeMenu = () => menu.current?.hidePopover();
+  /** Puts the opening menu under the button, aligned with its end edge (the left one in Arabic). */
+  const place = (event: React.ToggleEvent<HTMLDivElement>) => {
+    const button = trigger.current;
+    if (event.newState !== 'open' || !button) return;
+    const box = button.getBoundingClientRect();
+    const style = event.currentTarget.style;
+    style.top = `${box.bottom + 4}px`;
+    if (getComputedStyle(button).direction === 'rtl') {
+      style.left = `${box.left}px`;
+      style.right = 'auto';
+    } else {
+      style.right = `${document.documentElement.clientWidth - box.right}px`;
+      style.left = 'auto';
+    }
   };
 
   async function logOut() {
@@ -53,35 +70,37 @@ export function UserMenu({ user }: { user: SessionUser }) {
 
   return (
     <>
-      <details ref={menu} className="group relative">
-        <summary className="inline-flex cursor-pointer list-none items-center gap-1 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium hover:bg-slate-50">
-          <UserRound aria-hidden className="size-4" />
-          <span className="max-w-28 truncate max-sm:sr-only">{user.name}</span>
-          <span aria-hidden className="icon-chevron-down size-4 transition-transform group-open:rotate-180" />
-        </summary>
-        <div className="absolute end-0 top-full z-50 mt-1 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
-          <ul>
-            {links.map(([href, label]) => (
-              <li key={href}>
-                <Link href={href} onClick={closeMenu} className="block rounded px-3 py-3 hover:bg-primary-50 md:py-2">
-                  {label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <button
-                type="button"
-                onClick={() => {
-                  closeMenu();
-                  setConfirming(true);
-                }}
-                className="block w-full rounded px-3 py-3 text-start text-red-700 hover:bg-red-50 md:py-2">
-                {t('logOut')}
-              </button>
+      <button
+        ref={trigger}
+        type="button"
+        popoverTarget={menuId}
+        className="user-menu-button inline-flex cursor-pointer items-center gap-1 rounded-md border border-slate-300 px-2.5 py-2 text-sm font-medium hover:bg-slate-50">
+        <UserRound aria-hidden className="size-4" />
+        <span className="max-w-28 truncate max-sm:sr-only">{user.name}</span>
+        <span aria-hidden className="icon-chevron-down size-4 transition-transform" />
+      </button>
+      <div id={menuId} ref={menu} popover="auto" onBeforeToggle={place} aria-label={user.name} className="user-menu fixed inset-auto m-0 w-56 rounded-md border border-slate-200 bg-white p-1 text-sm shadow-lg">
+        <ul>
+          {links.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href} onClick={closeMenu} className="block rounded px-3 py-3 hover:bg-primary-50 md:py-2">
+                {label}
+              </Link>
             </li>
-          </ul>
-        </div>
-      </details>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                closeMenu();
+                setConfirming(true);
+              }}
+              className="block w-full rounded px-3 py-3 text-start text-red-700 hover:bg-red-50 md:py-2">
+              {t('logOut')}
+            </button>
+          </li>
+        </ul>
+      </div>
       <ModalSheet open={confirming} onClose={() => setConfirming(false)} title={t('logOutTitle')} closeLabel={tc('close')} placement="center">
         <div className="p-5">
           <p className="mb-5">{t('logoutConfirmation')}</p>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { settingValues } from '@/server/db/seed/settings';
 import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 import { settingsShape } from './settings-schema';
+import { withEnv } from '@/server/test/env';
 
 jest.setTimeout(60_000);
 
@@ -20,23 +21,6 @@ beforeAll(async () => {
   shop = await startTestShop();
 });
 afterAll(() => shop.close());
-
-/** Runs `body` with some environment variables set, then puts them back. */
-async function withEnv(values: Record<string, string | undefined>, body: () => Promise<void>): Promise<void> {
-  const saved = Object.fromEntries(Object.keys(values).map((key) => [key, process.env[key]]));
-  const apply = (entries: Record<string, string | undefined>) => {
-    for (const [key, value] of Object.entries(entries)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
-  apply(values);
-  try {
-    await body();
-  } finally {
-    apply(saved);
-  }
-}
 
 const master = async (locale?: string) => (await call<Envelope<Master>>('/master', { locale })).body.data;
 const noEnv = { STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX: undefined, APP_ENV: undefined, PUSHER_HOST: undefined, PUSHER_PORT: undefined, PUSHER_FORCE_TLS: undefined, PUSHER_APP_KEY: undefined, PUSHER_APP_CLUSTER: undefined, REALTIME: 'off' };
