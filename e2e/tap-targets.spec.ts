@@ -95,7 +95,7 @@ test.describe('tap targets on a 390 px phone', () => {
     await page.goto(`/products/${product.id}/details`);
     expect(await crampedTargets(page), 'product page with sizes').toEqual([]);
     // The signed-in menu, opened from the header.
-    await page.getByRole('banner').locator('details > summary').click();
+    await page.getByRole('banner').getByRole('button', { name: shopper.name, exact: true }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Order History' })).toBeVisible();
     expect(await crampedTargets(page), 'user menu').toEqual([]);
     await page.goto(`/products?search=${encodeURIComponent(product.name)}`);
