@@ -32,8 +32,8 @@ describe('GET /product-details', () => {
     expect(answer.status).toBe(200);
     const { product, related_products: related, popular_products: popular } = answer.body.data;
     const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 2));
-    expect(product).toMatchObject({ id: 2, name: row.name, short_description: row.shortDescription, description: row.description, meta_title: row.metaTitle });
-    expect(product.meta_description).toBe(row.metaDescription);
+    expect(product).toMatchObject({ id: 2, name: row.name, short_description: row.shortDescription, description: row.description, meta_title: row.metaTitle || row.name });
+    expect(product.meta_description).toBe(row.metaDescription || row.name);
     expect(product.meta_keywords).toBe(row.metaKeywords);
     expect(product.thumbnails.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(product.thumbnails[0]).sort()).toEqual(['id', 'thumbnail', 'type', 'url']);
@@ -43,6 +43,13 @@ describe('GET /product-details', () => {
     const stored = new Map((await shop.handle.db.select().from(s.products)).map((p) => [p.id, p]));
     expect(related.every((p) => p.id !== 2 && stored.get(p.id)!.categoryId === row.categoryId)).toBe(true);
     expect(popular.every((p) => p.id !== 2 && p.shop.id === row.shopId)).toBe(true);
+  });
+
+  it('falls back to the name for a missing meta title and description, as the original does', async () => {
+    await shop.handle.db.update(s.products).set({ metaTitle: null, metaDescription: null }).where(eq(s.products.id, 5));
+    const { product } = (await call<Envelope<Details>>('/product-details?product_id=5')).body.data;
+    const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 5));
+    expect([product.meta_title, product.meta_description]).toEqual([row.name, row.name]);
   });
 
   it('names the running flash sale of a product in one, and null otherwise', async () => {
@@ -56,8 +63,15 @@ describe('GET /product-details', () => {
     expect((await call<Envelope<Details>>(`/product-details?product_id=${outside}`)).body.data.product.flash_sale).toBeNull();
   });
 
-  it('answers 404 for an unknown product and 422 for a malformed id', async () => {
-    expect(await call('/product-details?product_id=99999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+  it('answers the original\'s 422 for an unknown or hidden product and for a malformed id', async () => {
+    const invalid = { message: 'The selected product id is invalid.', errors: { product_id: ['The selected product id is invalid.'] } };
+    expect(await call('/product-details?product_id=99999')).toMatchObject({ status: 422, body: invalid });
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.id, 40));
+    try {
+      expect(await call('/product-details?product_id=40')).toMatchObject({ status: 422, body: invalid });
+    } finally {
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, 40));
+    }
     expect((await call('/product-details?product_id=abc')).status).toBe(422);
     expect((await call('/product-details?product_id=1.5')).status).toBe(422);
     expect((await call('/product-details?product_id=99999999999999')).status).toBe(422);

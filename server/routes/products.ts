@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { bearerToken } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { notFound, validationError } from '@/server/http/errors';
+import { validationError } from '@/server/http/errors';
 import { decimalParam, idListParam, idParam, intParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
@@ -82,7 +82,8 @@ productRoutes.get('/sitemap-products', async (c) => {
 productRoutes.get('/product-details', async (c) => {
   const { product_id: productId } = readQuery(c, z.object({ product_id: idParam() }));
   const details = await productDetails(c.get('db'), c.get('locale'), productId);
-  if (!details) throw notFound('Product not found');
+  // The original's rule `exists:products,id`: an unknown (or hidden) product is a validation error.
+  if (!details) throw validationError({ product_id: ['The selected product id is invalid.'] });
   const db = c.get('db');
   const token = bearerToken(c);
   await markFavorites(db, token, [details.product, ...details.related_products, ...details.popular_products]);
