@@ -44,11 +44,11 @@ export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.get('/home', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Home data', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
+  return ok(c, 'home', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
 });
 
 productRoutes.get('/banners', async (c) => {
-  return ok(c, 'Banners', { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
+  return ok(c, 'all banners', { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
 });
 
 for (const path of ['/products', '/category-products']) {
@@ -67,7 +67,7 @@ for (const path of ['/products', '/category-products']) {
       maxPrice: cents(query.max_price),
     };
     const result = await listProducts(c.get('catalogDb'), c.get('locale'), { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) });
-    return ok(c, 'Products', result);
+    return ok(c, 'products', result);
   });
 }
 
@@ -90,7 +90,7 @@ productRoutes.get('/product-details', async (c) => {
   // A signed-in client asking for the details has opened the product, as the original counts it.
   const viewer = token ? await userForToken(db, token) : null;
   if (viewer) await recordView(db, viewer.id, productId);
-  return ok(c, 'Product details', details);
+  return ok(c, 'product details', details);
 });
 
 const reviewQuery = z.object({

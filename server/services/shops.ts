@@ -61,7 +61,11 @@ function toShop(row: ShopRow, totals: { products: number; categories: number }, 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export async function listShops(db: Db, locale: string, params: { search?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [eq(s.shops.isActive, true)];
+  // As the original lists them: active shops with at least one product a shopper can see.
+  const conditions: SQL[] = [
+    eq(s.shops.isActive, true),
+    sql`exists (select 1 from ${s.products} where ${s.products.shopId} = ${s.shops.id} and ${s.products.isActive})`,
+  ];
   if (params.search) {
     const pattern = likePattern(params.search);
     conditions.push(or(ilike(s.shops.name, pattern), ilike(tr(s.shops.i18n, s.shops.name, locale, 'name'), pattern)) ?? sql`false`);
@@ -100,7 +104,15 @@ export async function shopDetails(db: Db, locale: string, shopId: number) {
   ]);
   if (!row) return null;
   const [shop] = await toShops(db, [row]);
-  return { ...shop, short_description: texts.shortDescription, description: texts.description, banners };
+  return {
+    ...shop,
+    // The original's shop details count the reviews as a number, where lists abbreviate them.
+    total_reviews: row.totalReviews,
+    short_description: texts.shortDescription,
+    description: texts.description,
+    // Banners as the original's BannerResource; a shop's banners have no title here.
+    banners: banners.map((banner) => ({ id: banner.id, title: null, thumbnail: banner.thumbnail })),
+  };
 }
 
 export async function shopExists(db: Db, shopId: number): Promise<boolean> {
