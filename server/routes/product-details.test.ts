@@ -152,6 +152,18 @@ describe('GET /home and /banners', () => {
     expect(data.incoming_flash_sale).toMatchObject({ id: 2, products: null });
     const second = await call<Envelope<{ just_for_you: { products: ProductCard[] } }>>('/home?page=2&per_page=12');
     expect(second.body.data.just_for_you.products[0].id).not.toBe(data.just_for_you.products[0].id);
+ 
+  });
+
+  it('pages "just for you" by 8 unless asked otherwise, and shows the best rated shops, as the original', async () => {
+    type Home = { shops: { id: number; rating: number }[]; just_for_you: { total: number; products: ProductCard[] } };
+    const home = (await call<Envelope<Home>>('/home')).body.data;
+    expect(home.just_for_you.total).toBe(40);
+    const first16 = (await call<Envelope<Home>>('/home?page=1&per_page=16')).body.data.just_for_you.products.map((p) => p.id);
+    expect(home.just_for_you.products.map((p) => p.id)).toEqual(first16.slice(0, 8));
+    expect((await call<Envelope<Home>>('/home?page=2')).body.data.just_for_you.products.map((p) => p.id)).toEqual(first16.slice(8, 16));
+    const ratings = home.shops.map((x) => x.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
   it('has no flash sale sections when none is planned', async () => {

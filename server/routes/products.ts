@@ -19,6 +19,7 @@ import { recordView } from '@/server/services/recent-views';
 import { listReviews } from '@/server/services/reviews';
 
 const SITEMAP_MAX = 5000;
+const JUST_FOR_YOU_PER_PAGE = 8;
 
 /** Prices stay below what an integer column of cents can hold. */
 const MAX_PRICE = 20_000_000;
@@ -44,7 +45,8 @@ export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.get('/home', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'home', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
+  // "Just for you" is always paged, as the original: page 1 and 8 products unless asked otherwise.
+  return ok(c, 'home', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf({ page: query.page ?? 1, per_page: query.per_page }, JUST_FOR_YOU_PER_PAGE)));
 });
 
 productRoutes.get('/banners', async (c) => {

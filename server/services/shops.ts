@@ -60,7 +60,7 @@ function toShop(row: ShopRow, totals: { products: number; categories: number }, 
 /** LIKE treats % and _ as wildcards; a shopper typing them means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listShops(db: Db, locale: string, params: { search?: string; limit: number; offset: number }) {
+export async function listShops(db: Db, locale: string, params: { search?: string; bestRated?: boolean; limit: number; offset: number }) {
   // As the original lists them: active shops with at least one product a shopper can see.
   const conditions: SQL[] = [
     eq(s.shops.isActive, true),
@@ -73,7 +73,11 @@ export async function listShops(db: Db, locale: string, params: { search?: strin
   const where = and(...conditions);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.shops).where(where),
-    shopRows(db, locale).where(where).orderBy(asc(s.shops.id)).limit(params.limit).offset(params.offset),
+    shopRows(db, locale)
+      .where(where)
+      .orderBy(...(params.bestRated ? [desc(s.shops.rating), desc(s.shops.totalReviews), asc(s.shops.id)] : [asc(s.shops.id)]))
+      .limit(params.limit)
+      .offset(params.offset),
   ]);
   return { total, shops: await toShops(db, rows) };
 }
