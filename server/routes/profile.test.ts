@@ -119,6 +119,18 @@ describe('POST /update-profile', () => {
     expect((await call(photo.replace(/^\/api/, ''))).status).toBe(404);
   });
 
+  it('answers the profile with the original\'s message, and refuses a photo over 2 MB in its words', async () => {
+    const me = await signUp();
+    expect((await call('/profile', { headers: bearer(me.token) })).body).toMatchObject({ message: 'profile details' });
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const answer = await call('/update-profile', { method: 'POST', headers: bearer(me.token), body: photoForm({ name: me.name, email: me.email, phone: me.phone }, new File([big], 'big.png')) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ profile_photo: ['The profile photo must not be greater than 2 MB.'] });
+    const ar = await call('/update-profile', { method: 'POST', headers: bearer(me.token), locale: 'ar', json: { name: me.name, email: 'nope', phone: me.phone } });
+    expect(ar.body.errors).toEqual({ email: ['يجب أن يكون البريد الإلكتروني بريداً إلكترونياً صالحاً.'] });
+  });
+
   it('refuses a file that is not an image and changes nothing', async () => {
     const me = await signUp();
     const answer = await call('/update-profile', {
@@ -127,7 +139,8 @@ describe('POST /update-profile', () => {
       body: photoForm({ name: 'Should Not Stick', email: me.email, phone: me.phone }, new File(['%PDF-1.7 not a photo'], 'cv.pdf')),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ profile_photo: ['The profile photo field must be a file of type: jpeg, png, gif, webp.'] });
+    // The original's message for a profile photo that is not an image.
+    expect(answer.body.errors).toEqual({ profile_photo: ['The profile photo must be an image.'] });
     expect((await profileOf(me.token)).name).toBe(me.name);
   });
 
@@ -147,7 +160,8 @@ describe('POST /update-profile', () => {
     const send = (json: Record<string, unknown>) => call('/update-profile', { method: 'POST', headers: bearer(me.token), json: { name: me.name, email: me.email, phone: me.phone, ...json } });
     const first = (answer: { body: ErrorBody }, field: string) => answer.body.errors?.[field]?.[0];
     expect(first(await send({ name: '' }), 'name')).toBe('The name field is required.');
-    expect(first(await send({ email: 'not-an-email' }), 'email')).toBe('The email field must be a valid email address.');
+    // The original's own wording on this form.
+    expect(first(await send({ email: 'not-an-email' }), 'email')).toBe('The email must be a valid email address.');
     expect(first(await send({ phone: '' }), 'phone')).toBe('The phone field is required.');
     expect(first(await send({ phone: '12345' }), 'phone')).toBe('The phone field must be between 9 and 16 digits.');
     expect(first(await send({ phone: 'call me' }), 'phone')).toBe('The phone field must contain digits only.');

@@ -36,7 +36,8 @@ function isRealDate(value: string): boolean {
 
 const profileBody = z.object({
   name: text(255),
-  email: text(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+  // The original's own message for this form (its other forms say "The email field must be …").
+  email: text(255).pipe(z.email({ error: 'The :attribute must be a valid email address.' })),
   phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
   gender: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
