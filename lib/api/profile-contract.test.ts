@@ -99,7 +99,7 @@ describe('address calls', () => {
     expect(listed.addresses.map((address) => address.id)).toEqual([stored.data.address.id, second.id]);
     const updated = await api.updateAddress(second.id, { is_default: true });
     expect(updated.data.address).toEqual({ ...second, is_default: true });
-    expect((await api.deleteAddress(stored.data.address.id)).message).toBe('Address deleted successfully');
+    expect((await api.deleteAddress(stored.data.address.id)).message).toBe('address deleted successfully');
     expect((await api.addresses()).addresses).toEqual([{ ...second, is_default: true }]);
   });
 
