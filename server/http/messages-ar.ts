@@ -87,6 +87,7 @@ const exact: Record<string, string> = {
   'Password reset successfully': 'تمت إعادة تعيين كلمة المرور بنجاح',
   'Password changed successfully': 'تم تغيير كلمة المرور بنجاح',
   'Profile updated successfully': 'تم تحديث الملف الشخصي بنجاح',
+  'The product id is required.': 'حقل المنتج مطلوب.',
   'address created successfully': 'تمت إضافة العنوان بنجاح',
   'address updated successfully': 'تم تحديث العنوان بنجاح',
   'address deleted successfully': 'تم حذف العنوان بنجاح',
