@@ -35,6 +35,17 @@ describe('categories', () => {
     expect(ar.categories[0].sub_categories[0].name).toBe('هواتف');
   });
 
+  it('leaves out categories without a product a shopper can see, as the original does', async () => {
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.categoryId, 10));
+    try {
+      const { total, categories } = await data<{ total: number; categories: Category[] }>('/categories');
+      expect(total).toBe(9);
+      expect(categories.map((c) => c.id)).not.toContain(10);
+    } finally {
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.categoryId, 10));
+    }
+  });
+
   it('lists the subcategories of a category', async () => {
     const { sub_categories: subs } = await data<{ sub_categories: SubCategory[] }>('/sub-categories?category_id=2');
     const stored = await shop.handle.db.select().from(s.subCategories).where(eq(s.subCategories.categoryId, 2));

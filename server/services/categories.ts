@@ -51,8 +51,10 @@ async function categoryPage(db: Db, locale: string, where: SQL | undefined, page
   return { total, categories: await withSubCategories(db, locale, rows) };
 }
 
+/** The categories a shopper can find products in, as the original lists them. */
 export function listCategories(db: Db, locale: string, page: { limit: number; offset: number }) {
-  return categoryPage(db, locale, undefined, page);
+  const used = db.select({ id: s.products.categoryId }).from(s.products).where(visibleProduct);
+  return categoryPage(db, locale, inArray(s.categories.id, used), page);
 }
 
 /** Categories a shop sells in. */
