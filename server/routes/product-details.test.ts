@@ -112,9 +112,18 @@ describe('GET /reviews', () => {
     expect(data.reviews).toHaveLength(Math.min(5, stored.length - 5));
   });
 
-  it('gives null averages when there are no reviews, and 422 without a target', async () => {
-    const { data } = (await call<Envelope<Reviews>>('/reviews?product_id=99999')).body;
-    expect(data).toEqual({ average_rating_percentage: null, total: 0, reviews: [] });
+  it('gives a zero summary before the first review, 422 for an unknown target and without one, as the original', async () => {
+    const reviewed = new Set((await shop.handle.db.select({ id: s.reviews.productId }).from(s.reviews)).map((r) => r.id));
+    const quiet = (await shop.handle.db.select({ id: s.products.id }).from(s.products)).find((p) => !reviewed.has(p.id))!;
+    const answer0 = (await call<Envelope<Reviews>>(`/reviews?product_id=${quiet.id}`)).body;
+    expect(answer0.message).toBe('reviews');
+    expect(answer0.data).toEqual({
+      average_rating_percentage: { rating: 0, total_review: 0, percentages: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+      total: 0,
+      reviews: [],
+    });
+    expect(await call('/reviews?product_id=99999')).toMatchObject({ status: 422, body: { errors: { product_id: ['The selected product id is invalid.'] } } });
+    expect(await call('/reviews?shop_id=99999')).toMatchObject({ status: 422, body: { errors: { shop_id: ['The selected shop id is invalid.'] } } });
     const answer = await call('/reviews');
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toHaveProperty('product_id');

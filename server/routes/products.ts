@@ -16,7 +16,7 @@ import { productDetails } from '@/server/services/product-details';
 import { SORT_TYPES } from '@/server/services/product-filters';
 import { listProducts } from '@/server/services/product-list';
 import { recordView } from '@/server/services/recent-views';
-import { listReviews } from '@/server/services/reviews';
+import { listReviews, reviewTargetExists } from '@/server/services/reviews';
 
 const SITEMAP_MAX = 5000;
 const JUST_FOR_YOU_PER_PAGE = 8;
@@ -107,5 +107,9 @@ productRoutes.get('/reviews', async (c) => {
     throw validationError({ product_id: ['The product id field is required when shop id is not present.'] });
   }
   const target = query.product_id !== undefined ? { productId: query.product_id } : { shopId: query.shop_id };
-  return ok(c, 'Reviews', await listReviews(c.get('db'), target, pagingOf(query)));
+  if (!(await reviewTargetExists(c.get('db'), target))) {
+    const field = target.productId !== undefined ? 'product_id' : 'shop_id';
+    throw validationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
+  }
+  return ok(c, 'reviews', await listReviews(c.get('db'), target, pagingOf(query)));
 });
