@@ -186,13 +186,23 @@ describe('POST /change-password', () => {
     const send = (json: Record<string, unknown>) => call('/change-password', { method: 'POST', headers: bearer(me.token), json });
     const wrong = await send({ current_password: 'not-it', password: 'second-pass', password_confirmation: 'second-pass' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: ['The password is incorrect.'] });
+    // The original's words for each rule.
+    expect(wrong.body).toEqual({ message: 'Current password does not match', errors: { current_password: ['Current password does not match'] } });
     const short = await send({ current_password: me.password, password: '12345', password_confirmation: '12345' });
-    expect(short.body.errors?.password?.[0]).toBe('The password field must be at least 6 characters.');
+    expect(short.body.errors).toEqual({ password: ['The new password must be at least 6 characters.'], password_confirmation: ['The confirm password must be at least 6 characters.'] });
     const mismatch = await send({ current_password: me.password, password: 'second-pass', password_confirmation: 'second-pasS' });
     expect(mismatch.body.errors).toEqual({ password: ['The password field confirmation does not match.'] });
     const missing = await send({});
-    expect(missing.body.errors?.current_password?.[0]).toBe('The current password field is required.');
+    expect(missing.body.errors).toEqual({
+      current_password: ['The current password field is required.'],
+      password: ['The new password field is required.'],
+      password_confirmation: ['The confirm password field is required.'],
+    });
+    expect((await send({ current_password: '12345', password: 'second-pass', password_confirmation: 'second-pass' })).body.errors).toEqual({
+      current_password: ['The current password must be at least 6 characters.'],
+    });
+    const arabic = await call('/change-password', { method: 'POST', headers: bearer(me.token), locale: 'ar', json: { current_password: 'not-it', password: 'second-pass', password_confirmation: 'second-pass' } });
+    expect(arabic.body.errors).toEqual({ current_password: ['كلمة المرور الحالية غير صحيحة.'] });
     // Nothing changed: the first password still signs in.
     expect((await login(me.email, me.password)).status).toBe(200);
   });
@@ -212,7 +222,7 @@ describe('POST /change-password', () => {
 
   it('limits attempts per shopper', async () => {
     const me = await signUp();
-    const send = () => call('/change-password', { method: 'POST', headers: bearer(me.token), json: { current_password: 'guess', password: 'second-pass', password_confirmation: 'second-pass' } });
+    const send = () => call('/change-password', { method: 'POST', headers: bearer(me.token), json: { current_password: 'guessing', password: 'second-pass', password_confirmation: 'second-pass' } });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await send()).status).toBe(422);
     const blocked = await send();
     expect(blocked.status).toBe(429);
