@@ -79,7 +79,6 @@ const exact: Record<string, string> = {
   'The profile photo must not be greater than 2 MB.': 'يجب ألا يزيد حجم الصورة الشخصية عن 2 ميغابايت.',
   'The phone has already been taken.': 'رقم الهاتف مستخدم من قبل.',
   'The phone or email field is required': 'حقل الهاتف أو البريد الإلكتروني مطلوب',
-  'The password is incorrect.': 'كلمة المرور غير صحيحة.',
   'Current password does not match': 'كلمة المرور الحالية غير صحيحة.',
   'The password field confirmation does not match.': 'تأكيد كلمة المرور غير مطابق.',
   'The otp field must be 4 digits.': 'يجب أن يتكون رمز التحقق من 4 أرقام.',
