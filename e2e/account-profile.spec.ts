@@ -134,7 +134,7 @@ test('change password: wrong current password, mismatch, success, then only the 
   await next.fill('brand-new-pass');
   await confirmation.fill('brand-new-pass');
   await submit.click();
-  await expect(current).toHaveAccessibleDescription('The password is incorrect.');
+  await expect(current).toHaveAccessibleDescription('Current password does not match');
 
   await current.fill(shopper.password);
   await confirmation.fill('brand-new-typo');

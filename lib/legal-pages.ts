@@ -15,5 +15,7 @@ export const LEGAL_ROUTES = {
 export const loadLegalPage = cache(async (slug: string) => {
   if (!/^[a-z0-9-]{1,100}$/i.test(slug)) return null;
   const api = await getApi();
-  return (await unlessMissing(() => api.legalPage(slug)))?.content ?? null;
+  const content = (await unlessMissing(() => api.legalPage(slug)))?.content;
+  // The original answers a page it does not have with a null title instead of a 404.
+  return content && content.title !== null ? { ...content, title: content.title } : null;
 });

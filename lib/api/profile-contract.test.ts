@@ -78,8 +78,8 @@ describe('profile calls', () => {
 
   it('changePassword answers a message and no data; a wrong current password is a field error', async () => {
     const { api } = await shopper();
-    const wrong = await api.changePassword({ current_password: 'nope', password: 'new-secret', password_confirmation: 'new-secret' }).catch((caught: unknown) => caught);
-    expect((wrong as ApiError).fieldError('current_password')).toBe('The password is incorrect.');
+    const wrong = await api.changePassword({ current_password: 'nope-nope', password: 'new-secret', password_confirmation: 'new-secret' }).catch((caught: unknown) => caught);
+    expect((wrong as ApiError).fieldError('current_password')).toBe('Current password does not match');
     const answer = await api.changePassword({ current_password: 'secret-pass', password: 'new-secret', password_confirmation: 'new-secret' });
     expect(answer.message).toBe('Password changed successfully');
   });
@@ -99,7 +99,7 @@ describe('address calls', () => {
     expect(listed.addresses.map((address) => address.id)).toEqual([stored.data.address.id, second.id]);
     const updated = await api.updateAddress(second.id, { is_default: true });
     expect(updated.data.address).toEqual({ ...second, is_default: true });
-    expect((await api.deleteAddress(stored.data.address.id)).message).toBe('Address deleted successfully');
+    expect((await api.deleteAddress(stored.data.address.id)).message).toBe('address deleted successfully');
     expect((await api.addresses()).addresses).toEqual([{ ...second, is_default: true }]);
   });
 

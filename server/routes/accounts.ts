@@ -126,7 +126,7 @@ accountRoutes.post('/logout', logout);
 
 accountRoutes.get('/profile', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
-  return ok(c, 'Profile', { user: userPayload(user) });
+  return ok(c, 'profile details', { user: userPayload(user) });
 });
 
 accountRoutes.post('/update-last-seen', async (c) => {

@@ -58,7 +58,7 @@ describe('addresses', () => {
     expect(await list(token)).toEqual({ total: 0, addresses: [] });
     const first = await store(token, { ...home, is_default: false });
     expect(first.status).toBe(200);
-    expect(first.body.message).toBe('Address created successfully');
+    expect(first.body.message).toBe('address created successfully');
     expect(first.body.data.address).toEqual({ id: expect.any(Number), ...home, is_default: true });
     expect(await list(token)).toEqual({ total: 1, addresses: [first.body.data.address] });
   });
@@ -89,7 +89,7 @@ describe('addresses', () => {
     const a = (await store(token, home)).body.data.address;
     const changed = await update(token, a.id, { name: 'Ada King', address_type: 'Office', area: '', latitude: '' });
     expect(changed.status).toBe(200);
-    expect(changed.body.message).toBe('Address updated successfully');
+    expect(changed.body.message).toBe('address updated successfully');
     expect(changed.body.data.address).toEqual({ ...a, name: 'Ada King', address_type: 'office', area: null, latitude: null });
     expect((await list(token)).addresses).toEqual([changed.body.data.address]);
   });
@@ -123,11 +123,14 @@ describe('addresses', () => {
     expect(missing.body.message).toBe('The name field is required. (and 2 more errors)');
     const first = (answer: { body: ErrorBody }, field: string) => answer.body.errors?.[field]?.[0];
     expect(first(await store(token, { ...home, address_type: 'castle' }), 'address_type')).toBe('The selected address type is invalid.');
-    expect(first(await store(token, { ...home, phone: '123' }), 'phone')).toBe('The phone field must be between 9 and 16 digits.');
+    // The original's min_digits and max_digits rules, in Laravel's words.
+    expect(first(await store(token, { ...home, phone: '123' }), 'phone')).toBe('The phone field must have at least 9 digits.');
+    expect(first(await store(token, { ...home, phone: '1'.repeat(17) }), 'phone')).toBe('The phone field must not have more than 16 digits.');
+    expect(first(await store(token, { ...home, address_line: 'x'.repeat(256) }), 'address_line')).toBe('The address line field must not be greater than 255 characters.');
     expect(first(await store(token, { ...home, phone: 'not a phone' }), 'phone')).toBe('The phone field must contain digits only.');
     expect(first(await store(token, { ...home, latitude: 91 }), 'latitude')).toBe('The latitude field must not be greater than 90.');
     expect(first(await store(token, { ...home, longitude: 'east' }), 'longitude')).toBe('The longitude field must be a number.');
-    expect(first(await store(token, { ...home, address_line: 'x'.repeat(501) }), 'address_line')).toBe('The address line field must not be greater than 500 characters.');
+    expect(first(await store(token, { ...home, post_code: 'x'.repeat(256) }), 'post_code')).toBe('The post code field must not be greater than 255 characters.');
     expect((await list(token)).total).toBe(0);
 
     const a = (await store(token, home)).body.data.address;
@@ -166,7 +169,7 @@ describe('addresses', () => {
     const c = (await store(token, { ...home, address_line: 'C street' })).body.data.address;
     const answer = await remove(token, a.id);
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ message: 'Address deleted successfully' });
+    expect(answer.body).toEqual({ message: 'address deleted successfully' });
     const after = (await list(token)).addresses;
     expect(after.map((address) => address.id)).toEqual([b.id, c.id]);
     expect(defaults(after)).toEqual([c.id]);
@@ -196,7 +199,7 @@ describe('addresses', () => {
     });
     const refused = await remove(token, used.id);
     expect(refused.status).toBe(422);
-    expect(refused.body).toEqual({ message: 'This address is used by an order and cannot be deleted.' });
+    expect(refused.body).toEqual({ message: 'address can not be deleted because it has orders' });
     expect((await list(token)).total).toBe(2);
     expect((await remove(token, free.id)).status).toBe(200);
   });

@@ -41,21 +41,21 @@ const coordinate = (limit: number) =>
 function addressBody(phone: { min: number; max: number }) {
   return z.object({
     name: required(255),
+    // The original's min_digits and max_digits rules, in Laravel's words.
     phone: required(32)
       .regex(/^[0-9+\s()-]*$/, { error: 'The :attribute field must contain digits only.' })
-      .refine((value) => {
-        const digits = value.replace(/\D/g, '').length;
-        return digits >= phone.min && digits <= phone.max;
-      }, { error: `The :attribute field must be between ${phone.min} and ${phone.max} digits.` }),
+      .refine((value) => value.replace(/\D/g, '').length >= phone.min, { error: `The :attribute field must have at least ${phone.min} digits.`, abort: true })
+      .refine((value) => value.replace(/\D/g, '').length <= phone.max, { error: `The :attribute field must not have more than ${phone.max} digits.` }),
     address_type: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim().toLowerCase() || undefined : (value ?? undefined)),
       z.enum(ADDRESS_TYPES, { error: 'The selected :attribute is invalid.' }).default('home'),
     ),
+    // Every text up to 255 characters, as the original's rules.
     area: optional(255),
-    flat_no: optional(100),
-    address_line: required(500),
-    address_line2: optional(500),
-    post_code: optional(20),
+    flat_no: optional(255),
+    address_line: required(255),
+    address_line2: optional(255),
+    post_code: optional(255),
     is_default: flag,
     latitude: coordinate(90),
     longitude: coordinate(180),
@@ -67,14 +67,14 @@ const idOf = (value: string) => parseOrThrow(z.object({ id: idParam() }), { id: 
 addressRoutes.get('/addresses', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const addresses = await listAddresses(c.get('db'), user.id);
-  return ok(c, 'Address list', { total: addresses.length, addresses });
+  return ok(c, 'all addresses', { total: addresses.length, addresses });
 });
 
 addressRoutes.post('/address/store', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   const body = await readBodyAs(c, addressBody(await phoneRules(db)));
-  return ok(c, 'Address created successfully', { address: await storeAddress(db, user.id, body) });
+  return ok(c, 'address created successfully', { address: await storeAddress(db, user.id, body) });
 });
 
 // Fields left out keep their value, so "make this the default" can send is_default alone. Only
@@ -89,12 +89,12 @@ addressRoutes.post('/address/:id/update', async (c) => {
   const present = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).filter((key) => Object.hasOwn(schema.shape, key)) : [];
   const mask = Object.fromEntries(present.map((key) => [key, true])) as { [K in keyof typeof schema.shape]?: true };
   const body: Partial<AddressInput> = parseOrThrow(schema.pick(mask), raw);
-  return ok(c, 'Address updated successfully', { address: await updateAddress(db, user.id, id, body) });
+  return ok(c, 'address updated successfully', { address: await updateAddress(db, user.id, id, body) });
 });
 
 addressRoutes.delete('/address/:id/delete', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   await deleteAddress(db, user.id, idOf(c.req.param('id')));
-  return ok(c, 'Address deleted successfully');
+  return ok(c, 'address deleted successfully');
 });

@@ -77,7 +77,7 @@ describe('adding to the cart', () => {
       name: 'Linen Shirt',
       price: 26.4,
       discount_price: 24.2,
-      discount_percentage: 8,
+      discount_percentage: 8.33, // two decimals, as the original writes it
       color: { id: p.red, price: 1 },
       size: { id: p.large, price: 3 },
       unit: `Piece ${p.red}`,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { Category, SubCategory } from '@/server/services/categories';
 import type { FlashSale } from '@/server/services/flash-sales';
@@ -35,12 +35,30 @@ describe('categories', () => {
     expect(ar.categories[0].sub_categories[0].name).toBe('هواتف');
   });
 
+  it('leaves out categories without a product a shopper can see, as the original does', async () => {
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.categoryId, 10));
+    try {
+      const { total, categories } = await data<{ total: number; categories: Category[] }>('/categories');
+      expect(total).toBe(9);
+      expect(categories.map((c) => c.id)).not.toContain(10);
+    } finally {
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.categoryId, 10));
+    }
+  });
+
   it('lists the subcategories of a category', async () => {
     const { sub_categories: subs } = await data<{ sub_categories: SubCategory[] }>('/sub-categories?category_id=2');
     const stored = await shop.handle.db.select().from(s.subCategories).where(eq(s.subCategories.categoryId, 2));
     expect(subs.map((sub) => sub.id).sort()).toEqual(stored.map((sub) => sub.id).sort());
     expect(Object.keys(subs[0]).sort()).toEqual(['id', 'name', 'thumbnail']);
     expect((await call('/sub-categories?category_id=zero')).status).toBe(422);
+    // The original's rule required|exists:categories,id.
+    expect(await call('/sub-categories')).toMatchObject({ status: 422, body: { errors: { category_id: ['The category id field is required.'] } } });
+    expect(await call('/sub-categories?category_id=999')).toMatchObject({
+      status: 422,
+      body: { message: 'The selected category id is invalid.', errors: { category_id: ['The selected category id is invalid.'] } },
+    });
+    expect((await call('/sub-categories?category_id=2')).body).toMatchObject({ message: 'Sub categories list' });
   });
 
   it('lists the categories a shop sells in', async () => {
@@ -50,7 +68,10 @@ describe('categories', () => {
     expect(result.total).toBe(expected.length);
     expect(result.categories.map((c) => c.id).sort((a, b) => a - b)).toEqual(expected);
     expect((await call('/shop-categories')).status).toBe(422);
-    expect((await call('/shop-categories?shop_id=999')).status).toBe(404);
+    expect(await call('/shop-categories?shop_id=999')).toMatchObject({
+      status: 422,
+      body: { message: 'The selected shop id is invalid.', errors: { shop_id: ['The selected shop id is invalid.'] } },
+    });
   });
 });
 
@@ -70,6 +91,18 @@ describe('shops', () => {
     expect(paged.shops.map((x) => x.id)).toEqual(result.shops.slice(4, 8).map((x) => x.id));
   });
 
+  it('lists only shops with a product a shopper can see, as the original does', async () => {
+    const before = await data<{ total: number; shops: Shop[] }>('/shops');
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.shopId, 4));
+    try {
+      const after = await data<{ total: number; shops: Shop[] }>('/shops');
+      expect(after.total).toBe(before.total - 1);
+      expect(after.shops.map((x) => x.id)).not.toContain(4);
+    } finally {
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.shopId, 4));
+    }
+  });
+
   it('searches shops by name in either language, taking % and _ literally', async () => {
     expect((await data<{ shops: Shop[] }>('/shops?search=urban')).shops.map((x) => x.name)).toEqual(['Urban Threads']);
     expect((await data<{ shops: Shop[] }>(`/shops?search=${encodeURIComponent('أربن')}`, 'ar')).shops.map((x) => x.id)).toEqual([2]);
@@ -78,11 +111,15 @@ describe('shops', () => {
   });
 
   it('gives one shop with descriptions and banners', async () => {
-    const { shop: details } = await data<{ shop: Shop & { short_description: string; description: string; banners: { id: number; thumbnail: string }[] } }>('/shops/3');
+    const { shop: details } = await data<{ shop: Omit<Shop, 'total_reviews'> & { total_reviews: number; short_description: string; description: string; banners: { id: number; title: string | null; thumbnail: string }[] } }>('/shops/3');
     expect(details).toMatchObject({ id: 3, name: 'Casa Living' });
     expect(details.short_description).toContain('Casa Living');
     expect(details.description).toMatch(/^<p>/);
     expect(details.banners).toHaveLength(2);
+    // As the original's shop details: reviews counted as a number, banners as BannerResource.
+    const [row] = await shop.handle.db.select().from(s.shops).where(eq(s.shops.id, 3));
+    expect(details.total_reviews).toBe(row.totalReviews);
+    expect(details.banners.every((banner) => Object.keys(banner).sort().join() === 'id,thumbnail,title' && banner.title === null)).toBe(true);
     expect((await call('/shops/999')).status).toBe(404);
     expect((await call('/shops/abc')).status).toBe(422);
   });
@@ -106,7 +143,7 @@ describe('flash sales', () => {
 
   it('gives a sale with its products, paged and by category', async () => {
     const stored = await shop.handle.db.select().from(s.flashSaleProducts).where(eq(s.flashSaleProducts.flashSaleId, 1));
-    const all = await data<{ total_products: number; flash_sale: FlashSale; products: ProductCard[] }>('/flash-sale/1/details');
+    const all = await data<{ total_products: number; flash_sale: FlashSale; products: ProductCard[] }>('/flash-sale/1/details?per_page=100');
     expect(all.total_products).toBe(stored.length);
     expect(all.flash_sale.id).toBe(1);
     const prices = new Map(stored.map((r) => [r.productId, r.price / 100]));
@@ -118,6 +155,46 @@ describe('flash sales', () => {
     expect(byCategory.total_products).toBeGreaterThan(0);
     expect(byCategory.total_products).toBeLessThan(stored.length);
     expect((await call('/flash-sale/99/details')).status).toBe(404);
+  });
+
+  it('pages a sale\'s products by 18 unless per_page says otherwise, as the original does', async () => {
+    const inSale = new Set((await shop.handle.db.select().from(s.flashSaleProducts)).map((r) => r.productId));
+    const extra = (await shop.handle.db.select().from(s.products)).filter((p) => !inSale.has(p.id)).slice(0, 10);
+    await shop.handle.db.insert(s.flashSaleProducts).values(extra.map((p) => ({ flashSaleId: 1, productId: p.id, price: Math.max(1, p.price - 100), quantity: 5 })));
+    try {
+      const all = await data<{ total_products: number; products: ProductCard[] }>('/flash-sale/1/details?per_page=100');
+      expect(all.products.length).toBeGreaterThan(18);
+      const unpaged = await data<{ total_products: number; products: ProductCard[] }>('/flash-sale/1/details');
+      expect(unpaged.total_products).toBe(all.total_products);
+      expect(unpaged.products.map((p) => p.id)).toEqual(all.products.slice(0, 18).map((p) => p.id));
+      const second = await data<{ products: ProductCard[] }>('/flash-sale/1/details?page=2');
+      expect(second.products.map((p) => p.id)).toEqual(all.products.slice(18, 36).map((p) => p.id));
+    } finally {
+      await shop.handle.db.delete(s.flashSaleProducts).where(and(eq(s.flashSaleProducts.flashSaleId, 1), inArray(s.flashSaleProducts.productId, extra.map((p) => p.id))));
+    }
     expect((await call('/flash-sale/x/details')).status).toBe(422);
+  });
+});
+
+describe('messages', () => {
+  it('answers the original\'s message on each catalogue call', async () => {
+    const expected: [string, string][] = [
+      ['/home', 'home'],
+      ['/banners', 'all banners'],
+      ['/products?per_page=1', 'products'],
+      ['/product-details?product_id=1', 'product details'],
+      ['/categories?per_page=1', 'categories'],
+      ['/shops?per_page=1', 'shops'],
+      ['/shops/top', 'top shops'],
+      ['/shops/1', 'shop details'],
+      ['/shop-categories?shop_id=1', 'Shop categories'],
+      ['/flash-sales', 'incoming and running flash sale'],
+      ['/flash-sale/1/details', 'flash sale details'],
+      ['/blogs?per_page=1', 'all blog posts'],
+      ['/blog/1/details', 'blog details'],
+      ['/legal-pages/about-us', 'Legal Page'],
+      ['/contact-us', 'Contact Us'],
+    ];
+    for (const [path, message] of expected) expect({ path, message: (await call<{ message: string }>(path)).body.message }).toEqual({ path, message });
   });
 });

@@ -2,61 +2,69 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@/server/http/context';
-import { notFound } from '@/server/http/errors';
+import { notFound, validationError } from '@/server/http/errors';
 import { idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { parseOrThrow } from '@/server/http/validation';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
-import { listCategories, listSubCategories, shopCategories } from '@/server/services/categories';
+import { categoryExists, listCategories, listSubCategories, shopCategories } from '@/server/services/categories';
 import { currentFlashSales, flashSaleDetails } from '@/server/services/flash-sales';
 import { listShops, shopDetails, shopExists, topShops } from '@/server/services/shops';
 
 export const catalogRoutes = new Hono<AppEnv>();
+
+const FLASH_SALE_PER_PAGE = 18;
 
 /** A numeric path segment such as /shops/{id}. */
 const pathId = (value: string | undefined) => parseOrThrow(z.object({ id: idParam() }), { id: value ?? '' }).id;
 
 catalogRoutes.get('/categories', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Categories', await listCategories(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
+  return ok(c, 'categories', await listCategories(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
 });
 
 catalogRoutes.get('/sub-categories', async (c) => {
-  const { category_id: categoryId } = readQuery(c, z.object({ category_id: idParam().optional() }));
-  return ok(c, 'Sub categories', { sub_categories: await listSubCategories(c.get('db'), c.get('locale'), categoryId) });
+  // The original's rule `required|exists:categories,id`.
+  const { category_id: categoryId } = readQuery(c, z.object({ category_id: idParam() }));
+  const db = c.get('db');
+  if (!(await categoryExists(db, categoryId))) throw validationError({ category_id: ['The selected category id is invalid.'] });
+  return ok(c, 'Sub categories list', { sub_categories: await listSubCategories(db, c.get('locale'), categoryId) });
 });
 
 catalogRoutes.get('/shop-categories', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, shop_id: idParam() }));
   const db = c.get('db');
-  if (!(await shopExists(db, query.shop_id))) throw notFound('Shop not found');
+  // The original's rule `exists:shops,id`.
+  if (!(await shopExists(db, query.shop_id))) throw validationError({ shop_id: ['The selected shop id is invalid.'] });
   return ok(c, 'Shop categories', await shopCategories(db, c.get('locale'), query.shop_id, pagingOf(query)));
 });
 
 catalogRoutes.get('/shops', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, search: textParam(SEARCH_MAX).optional() }));
-  return ok(c, 'Shops', await listShops(c.get('catalogDb'), c.get('locale'), { search: query.search || undefined, ...pagingOf(query) }));
+  return ok(c, 'shops', await listShops(c.get('catalogDb'), c.get('locale'), { search: query.search || undefined, ...pagingOf(query) }));
 });
 
 // Registered before /shops/:id so "top" is never read as an id.
 catalogRoutes.get('/shops/top', async (c) => {
-  return ok(c, 'Top shops', { shops: await topShops(c.get('db'), c.get('locale')) });
+  return ok(c, 'top shops', { shops: await topShops(c.get('db'), c.get('locale')) });
 });
 
 catalogRoutes.get('/shops/:id', async (c) => {
   const shop = await shopDetails(c.get('db'), c.get('locale'), pathId(c.req.param('id')));
   if (!shop) throw notFound('Shop not found');
-  return ok(c, 'Shop details', { shop });
+  return ok(c, 'shop details', { shop });
 });
 
 catalogRoutes.get('/flash-sales', async (c) => {
-  return ok(c, 'Flash sales', await currentFlashSales(c.get('db'), c.get('locale'), null));
+  return ok(c, 'incoming and running flash sale', await currentFlashSales(c.get('db'), c.get('locale'), null));
 });
 
 catalogRoutes.get('/flash-sale/:id/details', async (c) => {
   const id = pathId(c.req.param('id'));
   const query = readQuery(c, z.object({ ...pagingShape, category_id: idParam().optional() }));
-  const details = await flashSaleDetails(c.get('db'), c.get('locale'), { id, categoryId: query.category_id, ...pagingOf(query) });
+  // Always paged, as the original: page 1 and 18 products unless asked otherwise.
+  const paging = pagingOf({ page: query.page ?? 1, per_page: query.per_page }, FLASH_SALE_PER_PAGE);
+  const details = await flashSaleDetails(c.get('db'), c.get('locale'), { id, categoryId: query.category_id, ...paging });
   if (!details) throw notFound('Flash sale not found');
-  return ok(c, 'Flash sale details', details);
+  return ok(c, 'flash sale details', details);
 });

@@ -1,4 +1,4 @@
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { ProductCard } from '@/server/services/product-cards';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
@@ -66,6 +66,57 @@ describe('blog', () => {
     expect((await call('/blog/no-such-post/details')).status).toBe(404);
     expect((await call('/blog/99999999999/details')).status).toBe(404);
     expect((await call(`/blog/${'a'.repeat(5000)}/details`)).status).toBe(404);
+  });
+});
+
+describe('blog, as the original answers it', () => {
+  type Listed = { total: number; blogs: Blog[]; categories: { id: number; name: string }[] };
+  type Details = { related_blogs: Blog[] };
+
+  it('marks a post new for five days', async () => {
+    const [row] = await shop.handle.db.select().from(s.blogs).where(eq(s.blogs.id, 3));
+    try {
+      for (const [days, fresh] of [[4.5, true], [6, false]] as const) {
+        await shop.handle.db.update(s.blogs).set({ createdAt: new Date(Date.now() - days * 24 * 3600_000) }).where(eq(s.blogs.id, 3));
+        const { blogs } = (await call<Envelope<Listed>>('/blogs')).body.data;
+        expect({ days, fresh: blogs.find((b) => b.id === 3)!.is_new }).toEqual({ days, fresh });
+      }
+    } finally {
+      await shop.handle.db.update(s.blogs).set({ createdAt: row.createdAt }).where(eq(s.blogs.id, 3));
+    }
+  });
+
+  it('cuts list teasers at 200 characters without a marker', async () => {
+    const [row] = await shop.handle.db.select().from(s.blogs).where(eq(s.blogs.id, 4));
+    const words = Array.from({ length: 80 }, (_, i) => `word${i}`).join(' ');
+    await shop.handle.db.update(s.blogs).set({ description: `<p>${words}</p>` }).where(eq(s.blogs.id, 4));
+    try {
+      const { blogs } = (await call<Envelope<Listed>>('/blogs')).body.data;
+      expect(blogs.find((b) => b.id === 4)!.description).toBe(words.slice(0, 200).trimEnd());
+    } finally {
+      await shop.handle.db.update(s.blogs).set({ description: row.description }).where(eq(s.blogs.id, 4));
+    }
+  });
+
+  it('lists only the categories that have posts', async () => {
+    const [empty] = await shop.handle.db.insert(s.blogCategories).values({ name: 'Empty for now' }).returning();
+    try {
+      const { categories } = (await call<Envelope<Listed>>('/blogs')).body.data;
+      expect(categories.map((c) => c.id)).not.toContain(empty.id);
+      expect(categories).toHaveLength(4);
+    } finally {
+      await shop.handle.db.delete(s.blogCategories).where(eq(s.blogCategories.id, empty.id));
+    }
+  });
+
+  it('gives up to six related posts', async () => {
+    const rows = await shop.handle.db.select({ id: s.blogs.id, categoryId: s.blogs.categoryId }).from(s.blogs);
+    await shop.handle.db.update(s.blogs).set({ categoryId: 1 });
+    try {
+      expect((await call<Envelope<Details>>('/blog/1/details')).body.data.related_blogs).toHaveLength(6);
+    } finally {
+      for (const row of rows) await shop.handle.db.update(s.blogs).set({ categoryId: row.categoryId }).where(eq(s.blogs.id, row.id));
+    }
   });
 });
 

@@ -18,7 +18,7 @@ const lookupable = (slug: string) => slug.length <= 200 && !/[\u0000-\u001f]/.te
 
 contentRoutes.get('/blogs', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, category_id: idParam().optional() }));
-  return ok(c, 'Blogs', await listBlogs(c.get('db'), c.get('locale'), { categoryId: query.category_id, ...pagingOf(query) }));
+  return ok(c, 'all blog posts', await listBlogs(c.get('db'), c.get('locale'), { categoryId: query.category_id, ...pagingOf(query) }));
 });
 
 contentRoutes.get('/blog/:key/details', async (c) => {
@@ -27,18 +27,18 @@ contentRoutes.get('/blog/:key/details', async (c) => {
   const numeric = /^\d{1,10}$/.test(key) && Number(key) <= INT_MAX;
   const details = await blogDetails(c.get('db'), c.get('locale'), numeric ? { id: Number(key) } : { slug: key });
   if (!details) throw notFound('Blog not found');
-  return ok(c, 'Blog details', details);
+  return ok(c, 'blog details', details);
 });
 
 contentRoutes.get('/legal-pages/:slug', async (c) => {
   const slug = c.req.param('slug');
   const content = !lookupable(slug) ? null : await legalPage(c.get('db'), c.get('locale'), slug);
   if (!content) throw notFound('Page not found');
-  return ok(c, 'Page content', { content });
+  return ok(c, 'Legal Page', { content });
 });
 
 contentRoutes.get('/contact-us', async (c) => {
-  return ok(c, 'Contact details', await contactDetails(c.get('db')));
+  return ok(c, 'Contact Us', await contactDetails(c.get('db')));
 });
 
 /**

@@ -37,7 +37,7 @@ describe('wishlist', () => {
     expect(await wishlist(token)).toEqual({ total: 0, products: [] });
     const added = await toggle(token, { product_id: products[0].id });
     expect(added.status).toBe(200);
-    expect(added.body.message).toBe('Product added to favorite list');
+    expect(added.body.message).toBe('favorite updated successfully');
     // The same card the catalogue shows, flagged as saved.
     expect(added.body.data.product).toEqual({ ...products[0], is_favorite: true });
 
@@ -54,7 +54,7 @@ describe('wishlist', () => {
     expect(Object.keys(saved.products[0]).sort()).toEqual(Object.keys(products[0]).sort());
 
     const removed = await toggle(token, { product_id: products[0].id });
-    expect(removed.body.message).toBe('Product removed from favorite list');
+    expect(removed.body.message).toBe('favorite updated successfully');
     expect(removed.body.data.product.is_favorite).toBe(false);
     expect((await wishlist(token)).products.map((product) => product.id)).toEqual([products[1].id]);
   });
@@ -69,18 +69,19 @@ describe('wishlist', () => {
     expect((await wishlist(alice)).products.map((product) => product.id)).toEqual([products[2].id]);
   });
 
-  it('answers 404 for an unknown product and 422 for a missing or malformed id', async () => {
+  it('answers the original\'s 422 for an unknown, missing or malformed product id', async () => {
     const token = await signUp();
     const unknown = await toggle(token, { product_id: 99_999_999 });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ message: 'Product not found' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body).toEqual({ message: 'The selected product id is invalid.', errors: { product_id: ['The selected product id is invalid.'] } });
     const missing = await call('/favorite-add-or-remove', { method: 'POST', headers: auth(token), json: {} });
     expect(missing.status).toBe(422);
-    expect(missing.body.errors?.product_id?.[0]).toBe('The product id field is required.');
+    expect(missing.body.errors?.product_id?.[0]).toBe('The product id is required.');
     expect((await toggle(token, { product_id: 'abc' })).status).toBe(422);
     expect((await toggle(token, { product_id: 1.5 })).status).toBe(422);
     expect((await toggle(token, { product_id: 1e20 })).status).toBe(422);
     expect((await wishlist(token)).total).toBe(0);
+    expect((await call('/favorite-products', { headers: auth(token) })).body).toMatchObject({ message: 'favorite products' });
   });
 
   it('product details tell a signed-in shopper whether the product is saved', async () => {

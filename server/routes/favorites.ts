@@ -13,19 +13,20 @@ export const favoriteRoutes = new Hono<AppEnv>();
 /** JSON sends a number, form data sends text: both are one product id. */
 const productId = z.preprocess(
   (value) => (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value) ? Number(value) : value),
-  z.number().int().min(1).max(INT_MAX),
+  z.number({ error: (issue) => (issue.input === undefined ? 'The :attribute is required.' : undefined) }).int().min(1).max(INT_MAX),
 );
 
 favoriteRoutes.get('/favorite-products', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const products = await favoriteProducts(c.get('db'), c.get('locale'), user.id);
-  return ok(c, 'Favorite products', { total: products.length, products });
+  return ok(c, 'favorite products', { total: products.length, products });
 });
 
 favoriteRoutes.post('/favorite-add-or-remove', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   const body = await readBodyAs(c, z.object({ product_id: productId }));
-  const { product, added } = await toggleFavorite(db, c.get('locale'), user.id, body.product_id);
-  return ok(c, added ? 'Product added to favorite list' : 'Product removed from favorite list', { product });
+  // One message either way, as the original: is_favorite says which way it went.
+  const { product } = await toggleFavorite(db, c.get('locale'), user.id, body.product_id);
+  return ok(c, 'favorite updated successfully', { product });
 });

@@ -161,6 +161,12 @@ describe('GET /orders', () => {
     expect((await list(demo, '?order_status=all')).total).toBe(11);
   });
 
+  it('answers the original\'s messages', async () => {
+    expect((await get<{ message: string }>('/orders', demo)).body.message).toBe('orders');
+    const [order] = (await list(demo)).orders;
+    expect((await get<{ message: string }>(`/order-details?order_id=${order.id}`, demo)).body.message).toBe('order details');
+  });
+
   it('pages without overlap', async () => {
     const first = await list(demo, '?page=1&per_page=4');
     const third = await list(demo, '?page=3&per_page=4');

@@ -34,13 +34,13 @@ orderRoutes.get('/orders', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, order_status: z.string().max(40).optional() }));
   const status = query.order_status === undefined ? undefined : statusOf(query.order_status);
   if (status === null) throw validationError({ order_status: ['The selected order status is invalid.'] });
-  return ok(c, 'Orders', await listOrders(c.get('db'), user.id, { status, ...pagingOf(query, 10) }));
+  return ok(c, 'orders', await listOrders(c.get('db'), user.id, { status, ...pagingOf(query, 10) }));
 });
 
 orderRoutes.get('/order-details', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const { order_id: orderId } = readQuery(c, z.object({ order_id: idParam() }));
-  return ok(c, 'Order details', { order: await orderDetails(c.get('db'), c.get('locale'), user.id, orderId) });
+  return ok(c, 'order details', { order: await orderDetails(c.get('db'), c.get('locale'), user.id, orderId) });
 });
 
 orderRoutes.post('/orders/cancel', async (c) => {

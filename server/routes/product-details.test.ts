@@ -32,8 +32,8 @@ describe('GET /product-details', () => {
     expect(answer.status).toBe(200);
     const { product, related_products: related, popular_products: popular } = answer.body.data;
     const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 2));
-    expect(product).toMatchObject({ id: 2, name: row.name, short_description: row.shortDescription, description: row.description, meta_title: row.metaTitle });
-    expect(product.meta_description).toBe(row.metaDescription);
+    expect(product).toMatchObject({ id: 2, name: row.name, short_description: row.shortDescription, description: row.description, meta_title: row.metaTitle || row.name });
+    expect(product.meta_description).toBe(row.metaDescription || row.name);
     expect(product.meta_keywords).toBe(row.metaKeywords);
     expect(product.thumbnails.length).toBeGreaterThanOrEqual(3);
     expect(Object.keys(product.thumbnails[0]).sort()).toEqual(['id', 'thumbnail', 'type', 'url']);
@@ -43,6 +43,13 @@ describe('GET /product-details', () => {
     const stored = new Map((await shop.handle.db.select().from(s.products)).map((p) => [p.id, p]));
     expect(related.every((p) => p.id !== 2 && stored.get(p.id)!.categoryId === row.categoryId)).toBe(true);
     expect(popular.every((p) => p.id !== 2 && p.shop.id === row.shopId)).toBe(true);
+  });
+
+  it('falls back to the name for a missing meta title and description, as the original does', async () => {
+    await shop.handle.db.update(s.products).set({ metaTitle: null, metaDescription: null }).where(eq(s.products.id, 5));
+    const { product } = (await call<Envelope<Details>>('/product-details?product_id=5')).body.data;
+    const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 5));
+    expect([product.meta_title, product.meta_description]).toEqual([row.name, row.name]);
   });
 
   it('names the running flash sale of a product in one, and null otherwise', async () => {
@@ -56,8 +63,15 @@ describe('GET /product-details', () => {
     expect((await call<Envelope<Details>>(`/product-details?product_id=${outside}`)).body.data.product.flash_sale).toBeNull();
   });
 
-  it('answers 404 for an unknown product and 422 for a malformed id', async () => {
-    expect(await call('/product-details?product_id=99999')).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+  it('answers the original\'s 422 for an unknown or hidden product and for a malformed id', async () => {
+    const invalid = { message: 'The selected product id is invalid.', errors: { product_id: ['The selected product id is invalid.'] } };
+    expect(await call('/product-details?product_id=99999')).toMatchObject({ status: 422, body: invalid });
+    await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.id, 40));
+    try {
+      expect(await call('/product-details?product_id=40')).toMatchObject({ status: 422, body: invalid });
+    } finally {
+      await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, 40));
+    }
     expect((await call('/product-details?product_id=abc')).status).toBe(422);
     expect((await call('/product-details?product_id=1.5')).status).toBe(422);
     expect((await call('/product-details?product_id=99999999999999')).status).toBe(422);
@@ -98,9 +112,18 @@ describe('GET /reviews', () => {
     expect(data.reviews).toHaveLength(Math.min(5, stored.length - 5));
   });
 
-  it('gives null averages when there are no reviews, and 422 without a target', async () => {
-    const { data } = (await call<Envelope<Reviews>>('/reviews?product_id=99999')).body;
-    expect(data).toEqual({ average_rating_percentage: null, total: 0, reviews: [] });
+  it('gives a zero summary before the first review, 422 for an unknown target and without one, as the original', async () => {
+    const reviewed = new Set((await shop.handle.db.select({ id: s.reviews.productId }).from(s.reviews)).map((r) => r.id));
+    const quiet = (await shop.handle.db.select({ id: s.products.id }).from(s.products)).find((p) => !reviewed.has(p.id))!;
+    const answer0 = (await call<Envelope<Reviews>>(`/reviews?product_id=${quiet.id}`)).body;
+    expect(answer0.message).toBe('reviews');
+    expect(answer0.data).toEqual({
+      average_rating_percentage: { rating: 0, total_review: 0, percentages: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } },
+      total: 0,
+      reviews: [],
+    });
+    expect(await call('/reviews?product_id=99999')).toMatchObject({ status: 422, body: { errors: { product_id: ['The selected product id is invalid.'] } } });
+    expect(await call('/reviews?shop_id=99999')).toMatchObject({ status: 422, body: { errors: { shop_id: ['The selected shop id is invalid.'] } } });
     const answer = await call('/reviews');
     expect(answer.status).toBe(422);
     expect(answer.body.errors).toHaveProperty('product_id');
@@ -138,6 +161,18 @@ describe('GET /home and /banners', () => {
     expect(data.incoming_flash_sale).toMatchObject({ id: 2, products: null });
     const second = await call<Envelope<{ just_for_you: { products: ProductCard[] } }>>('/home?page=2&per_page=12');
     expect(second.body.data.just_for_you.products[0].id).not.toBe(data.just_for_you.products[0].id);
+ 
+  });
+
+  it('pages "just for you" by 8 unless asked otherwise, and shows the best rated shops, as the original', async () => {
+    type Home = { shops: { id: number; rating: number }[]; just_for_you: { total: number; products: ProductCard[] } };
+    const home = (await call<Envelope<Home>>('/home')).body.data;
+    expect(home.just_for_you.total).toBe(40);
+    const first16 = (await call<Envelope<Home>>('/home?page=1&per_page=16')).body.data.just_for_you.products.map((p) => p.id);
+    expect(home.just_for_you.products.map((p) => p.id)).toEqual(first16.slice(0, 8));
+    expect((await call<Envelope<Home>>('/home?page=2')).body.data.just_for_you.products.map((p) => p.id)).toEqual(first16.slice(8, 16));
+    const ratings = home.shops.map((x) => x.rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
   });
 
   it('has no flash sale sections when none is planned', async () => {

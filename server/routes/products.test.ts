@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
+import { shortCount } from '@/server/services/format';
 import type { ProductCard } from '@/server/services/product-cards';
 import type { ProductFacets } from '@/server/services/product-list';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
@@ -58,18 +59,30 @@ describe('GET /products', () => {
       expect(p.price).toBe(row.price / 100);
       expect(p.discount_price).toBe(row.discountPrice / 100);
       expect(p.quantity).toBe(row.quantity);
-      expect(p.discount_percentage).toBe(row.discountPrice ? Math.round(((row.price - row.discountPrice) * 100) / row.price) : 0);
+      // Two decimals, as the original writes it (33.33, not 33).
+      expect(p.discount_percentage).toBe(row.discountPrice ? Math.round(((row.price - row.discountPrice) * 10000) / row.price) / 100 : 0);
       expect(p.total_sold).toBe(row.totalSold.toLocaleString('en-US'));
-      expect(p.total_reviews).toBe(String(row.totalReviews));
+      expect(p.total_reviews).toBe(shortCount(row.totalReviews));
       expect(p.is_favorite).toBe(false);
     }
     expect(products.some((p) => /^\d{1,3},\d{3}$/.test(p.total_sold))).toBe(true);
+    expect(products.some((p) => !Number.isInteger(p.discount_percentage))).toBe(true);
     expect(products.some((p) => p.sizes.some((size) => size.price > 0))).toBe(true);
     expect(products.some((p) => p.colors.some((color) => /^#[0-9a-f]{6}$/.test(color.color_code)))).toBe(true);
     expect(products.every((p) => typeof p.brand === 'string' && p.unit !== null && typeof p.unit.name === 'string')).toBe(true);
     // The seeded offline shop (last seen days ago) is not online.
     expect(products.find((p) => p.shop.id === 9)?.shop.last_online).toBe(false);
     expect(products.find((p) => p.shop.id === 1)?.shop.last_online).toBe(true);
+  });
+
+  it('abbreviates review counts as the original does, with up to two decimals', async () => {
+    const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 7));
+    await shop.handle.db.update(s.products).set({ totalReviews: 1234 }).where(eq(s.products.id, 7));
+    try {
+      expect((await list('?per_page=100')).products.find((p) => p.id === 7)!.total_reviews).toBe('1.23K');
+    } finally {
+      await shop.handle.db.update(s.products).set({ totalReviews: row.totalReviews }).where(eq(s.products.id, 7));
+    }
   });
 
   it('shows the flash price and stock while a flash sale runs', async () => {
@@ -79,7 +92,7 @@ describe('GET /products', () => {
     expect(card.discount_price).toBe(sale.price / 100);
     expect(card.quantity).toBe(sale.quantity - sale.sold);
     expect(card.price).toBe(row.price / 100);
-    expect(card.discount_percentage).toBe(Math.round(((row.price - sale.price) * 100) / row.price));
+    expect(card.discount_percentage).toBe(Math.round(((row.price - sale.price) * 10000) / row.price) / 100);
   });
 
   it('filters by shop, category, subcategory and brand, one id or several', async () => {
@@ -130,8 +143,10 @@ describe('GET /products', () => {
     expect(ranged.total).toBe(expected);
     const unranged = await list('');
     expect(ranged.filters).toEqual(unranged.filters);
-    expect(unranged.filters.min_price).toBe(Math.min(...stored.map(effective)) / 100);
-    expect(unranged.filters.max_price).toBe(Math.max(...stored.map(effective)) / 100);
+    // Whole numbers, as the original sends them, rounded outwards.
+    expect(unranged.filters.min_price).toBe(Math.floor(Math.min(...stored.map(effective)) / 100));
+    expect(unranged.filters.max_price).toBe(Math.ceil(Math.max(...stored.map(effective)) / 100));
+    expect(Number.isInteger(unranged.filters.min_price) && Number.isInteger(unranged.filters.max_price)).toBe(true);
   });
 
   it('gives the sizes, colours and brands of the result set as facets', async () => {
@@ -194,7 +209,7 @@ describe('GET /products', () => {
     await shop.handle.db.update(s.products).set({ isActive: false }).where(eq(s.products.id, 5));
     try {
       expect(ids((await list('')).products)).not.toContain(5);
-      expect((await call('/product-details?product_id=5')).status).toBe(404);
+      expect((await call('/product-details?product_id=5')).status).toBe(422);
     } finally {
       await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, 5));
     }

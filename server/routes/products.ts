@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { bearerToken } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { notFound, validationError } from '@/server/http/errors';
+import { validationError } from '@/server/http/errors';
 import { decimalParam, idListParam, idParam, intParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
@@ -16,9 +16,10 @@ import { productDetails } from '@/server/services/product-details';
 import { SORT_TYPES } from '@/server/services/product-filters';
 import { listProducts } from '@/server/services/product-list';
 import { recordView } from '@/server/services/recent-views';
-import { listReviews } from '@/server/services/reviews';
+import { listReviews, reviewTargetExists } from '@/server/services/reviews';
 
 const SITEMAP_MAX = 5000;
+const JUST_FOR_YOU_PER_PAGE = 8;
 
 /** Prices stay below what an integer column of cents can hold. */
 const MAX_PRICE = 20_000_000;
@@ -44,11 +45,12 @@ export const productRoutes = new Hono<AppEnv>();
 
 productRoutes.get('/home', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Home data', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
+  // "Just for you" is always paged, as the original: page 1 and 8 products unless asked otherwise.
+  return ok(c, 'home', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf({ page: query.page ?? 1, per_page: query.per_page }, JUST_FOR_YOU_PER_PAGE)));
 });
 
 productRoutes.get('/banners', async (c) => {
-  return ok(c, 'Banners', { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
+  return ok(c, 'all banners', { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
 });
 
 for (const path of ['/products', '/category-products']) {
@@ -67,7 +69,7 @@ for (const path of ['/products', '/category-products']) {
       maxPrice: cents(query.max_price),
     };
     const result = await listProducts(c.get('catalogDb'), c.get('locale'), { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) });
-    return ok(c, 'Products', result);
+    return ok(c, 'products', result);
   });
 }
 
@@ -82,14 +84,15 @@ productRoutes.get('/sitemap-products', async (c) => {
 productRoutes.get('/product-details', async (c) => {
   const { product_id: productId } = readQuery(c, z.object({ product_id: idParam() }));
   const details = await productDetails(c.get('db'), c.get('locale'), productId);
-  if (!details) throw notFound('Product not found');
+  // The original's rule `exists:products,id`: an unknown (or hidden) product is a validation error.
+  if (!details) throw validationError({ product_id: ['The selected product id is invalid.'] });
   const db = c.get('db');
   const token = bearerToken(c);
   await markFavorites(db, token, [details.product, ...details.related_products, ...details.popular_products]);
   // A signed-in client asking for the details has opened the product, as the original counts it.
   const viewer = token ? await userForToken(db, token) : null;
   if (viewer) await recordView(db, viewer.id, productId);
-  return ok(c, 'Product details', details);
+  return ok(c, 'product details', details);
 });
 
 const reviewQuery = z.object({
@@ -104,5 +107,9 @@ productRoutes.get('/reviews', async (c) => {
     throw validationError({ product_id: ['The product id field is required when shop id is not present.'] });
   }
   const target = query.product_id !== undefined ? { productId: query.product_id } : { shopId: query.shop_id };
-  return ok(c, 'Reviews', await listReviews(c.get('db'), target, pagingOf(query)));
+  if (!(await reviewTargetExists(c.get('db'), target))) {
+    const field = target.productId !== undefined ? 'product_id' : 'shop_id';
+    throw validationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
+  }
+  return ok(c, 'reviews', await listReviews(c.get('db'), target, pagingOf(query)));
 });

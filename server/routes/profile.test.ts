@@ -119,6 +119,18 @@ describe('POST /update-profile', () => {
     expect((await call(photo.replace(/^\/api/, ''))).status).toBe(404);
   });
 
+  it('answers the profile with the original\'s message, and refuses a photo over 2 MB in its words', async () => {
+    const me = await signUp();
+    expect((await call('/profile', { headers: bearer(me.token) })).body).toMatchObject({ message: 'profile details' });
+    const big = new Uint8Array(2 * 1024 * 1024 + 1);
+    big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const answer = await call('/update-profile', { method: 'POST', headers: bearer(me.token), body: photoForm({ name: me.name, email: me.email, phone: me.phone }, new File([big], 'big.png')) });
+    expect(answer.status).toBe(422);
+    expect(answer.body.errors).toEqual({ profile_photo: ['The profile photo must not be greater than 2 MB.'] });
+    const ar = await call('/update-profile', { method: 'POST', headers: bearer(me.token), locale: 'ar', json: { name: me.name, email: 'nope', phone: me.phone } });
+    expect(ar.body.errors).toEqual({ email: ['يجب أن يكون البريد الإلكتروني بريداً إلكترونياً صالحاً.'] });
+  });
+
   it('refuses a file that is not an image and changes nothing', async () => {
     const me = await signUp();
     const answer = await call('/update-profile', {
@@ -127,7 +139,8 @@ describe('POST /update-profile', () => {
       body: photoForm({ name: 'Should Not Stick', email: me.email, phone: me.phone }, new File(['%PDF-1.7 not a photo'], 'cv.pdf')),
     });
     expect(answer.status).toBe(422);
-    expect(answer.body.errors).toEqual({ profile_photo: ['The profile photo field must be a file of type: jpeg, png, gif, webp.'] });
+    // The original's message for a profile photo that is not an image.
+    expect(answer.body.errors).toEqual({ profile_photo: ['The profile photo must be an image.'] });
     expect((await profileOf(me.token)).name).toBe(me.name);
   });
 
@@ -147,7 +160,8 @@ describe('POST /update-profile', () => {
     const send = (json: Record<string, unknown>) => call('/update-profile', { method: 'POST', headers: bearer(me.token), json: { name: me.name, email: me.email, phone: me.phone, ...json } });
     const first = (answer: { body: ErrorBody }, field: string) => answer.body.errors?.[field]?.[0];
     expect(first(await send({ name: '' }), 'name')).toBe('The name field is required.');
-    expect(first(await send({ email: 'not-an-email' }), 'email')).toBe('The email field must be a valid email address.');
+    // The original's own wording on this form.
+    expect(first(await send({ email: 'not-an-email' }), 'email')).toBe('The email must be a valid email address.');
     expect(first(await send({ phone: '' }), 'phone')).toBe('The phone field is required.');
     expect(first(await send({ phone: '12345' }), 'phone')).toBe('The phone field must be between 9 and 16 digits.');
     expect(first(await send({ phone: 'call me' }), 'phone')).toBe('The phone field must contain digits only.');
@@ -172,13 +186,23 @@ describe('POST /change-password', () => {
     const send = (json: Record<string, unknown>) => call('/change-password', { method: 'POST', headers: bearer(me.token), json });
     const wrong = await send({ current_password: 'not-it', password: 'second-pass', password_confirmation: 'second-pass' });
     expect(wrong.status).toBe(422);
-    expect(wrong.body.errors).toEqual({ current_password: ['The password is incorrect.'] });
+    // The original's words for each rule.
+    expect(wrong.body).toEqual({ message: 'Current password does not match', errors: { current_password: ['Current password does not match'] } });
     const short = await send({ current_password: me.password, password: '12345', password_confirmation: '12345' });
-    expect(short.body.errors?.password?.[0]).toBe('The password field must be at least 6 characters.');
+    expect(short.body.errors).toEqual({ password: ['The new password must be at least 6 characters.'], password_confirmation: ['The confirm password must be at least 6 characters.'] });
     const mismatch = await send({ current_password: me.password, password: 'second-pass', password_confirmation: 'second-pasS' });
     expect(mismatch.body.errors).toEqual({ password: ['The password field confirmation does not match.'] });
     const missing = await send({});
-    expect(missing.body.errors?.current_password?.[0]).toBe('The current password field is required.');
+    expect(missing.body.errors).toEqual({
+      current_password: ['The current password field is required.'],
+      password: ['The new password field is required.'],
+      password_confirmation: ['The confirm password field is required.'],
+    });
+    expect((await send({ current_password: '12345', password: 'second-pass', password_confirmation: 'second-pass' })).body.errors).toEqual({
+      current_password: ['The current password must be at least 6 characters.'],
+    });
+    const arabic = await call('/change-password', { method: 'POST', headers: bearer(me.token), locale: 'ar', json: { current_password: 'not-it', password: 'second-pass', password_confirmation: 'second-pass' } });
+    expect(arabic.body.errors).toEqual({ current_password: ['كلمة المرور الحالية غير صحيحة.'] });
     // Nothing changed: the first password still signs in.
     expect((await login(me.email, me.password)).status).toBe(200);
   });
@@ -198,7 +222,7 @@ describe('POST /change-password', () => {
 
   it('limits attempts per shopper', async () => {
     const me = await signUp();
-    const send = () => call('/change-password', { method: 'POST', headers: bearer(me.token), json: { current_password: 'guess', password: 'second-pass', password_confirmation: 'second-pass' } });
+    const send = () => call('/change-password', { method: 'POST', headers: bearer(me.token), json: { current_password: 'guessing', password: 'second-pass', password_confirmation: 'second-pass' } });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await send()).status).toBe(422);
     const blocked = await send();
     expect(blocked.status).toBe(429);

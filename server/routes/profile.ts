@@ -4,7 +4,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { validationError } from '@/server/http/errors';
+import { addFieldError, validationError, type FieldErrors } from '@/server/http/errors';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBody } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
@@ -36,7 +36,8 @@ function isRealDate(value: string): boolean {
 
 const profileBody = z.object({
   name: text(255),
-  email: text(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+  // The original's own message for this form (its other forms say "The email field must be …").
+  email: text(255).pipe(z.email({ error: 'The :attribute must be a valid email address.' })),
   phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
   gender: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),
@@ -73,6 +74,24 @@ profileRoutes.post('/update-profile', async (c) => {
   return ok(c, 'Profile updated successfully', { user: userPayload(updated) });
 });
 
+/**
+ * The original's rules for a password change (current_password required|min:6, password
+ * required|min:6|confirmed, password_confirmation required|min:6) in its own words, which name
+ * the fields "new password" and "confirm password".
+ */
+function passwordErrors(input: { current_password: string; password: string; password_confirmation: string }): FieldErrors {
+  const errors: FieldErrors = {};
+  const check = (field: string, value: string, label: string) => {
+    if (value === '') addFieldError(errors, field, `The ${label} field is required.`);
+    else if (value.length < 6) addFieldError(errors, field, `The ${label} must be at least 6 characters.`);
+  };
+  check('current_password', input.current_password, 'current password');
+  check('password', input.password, 'new password');
+  if (input.password !== '' && input.password !== input.password_confirmation) addFieldError(errors, 'password', 'The password field confirmation does not match.');
+  check('password_confirmation', input.password_confirmation, 'confirm password');
+  return errors;
+}
+
 const passwordTries = createLimiter('profile.passwordTries', 10, 10 * 60);
 
 profileRoutes.post('/change-password', async (c) => {
@@ -80,10 +99,11 @@ profileRoutes.post('/change-password', async (c) => {
   const { user, token } = await requireUser(c, db);
   const body = await readBody(c);
   const input = parseOrThrow(
-    z.object({ current_password: z.string().min(1).max(128), password: z.string().min(6).max(128), password_confirmation: z.string().max(128).default('') }),
+    z.object({ current_password: z.string().max(128).default(''), password: z.string().max(128).default(''), password_confirmation: z.string().max(128).default('') }),
     body,
   );
-  if (input.password !== input.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
+  const errors = passwordErrors(input);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
   // Someone holding a stolen token must not be able to guess the password at leisure.
   await passwordTries(c, [`user:${user.id}`], 'password attempts');
   await changePassword(db, user, token, input.current_password, input.password);

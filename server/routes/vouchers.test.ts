@@ -46,7 +46,7 @@ describe('listing a shop’s vouchers', () => {
     const two = (n: number) => String(n).padStart(2, '0');
     expect(list[0]).toEqual({
       id: percent.id,
-      voucher_type: 'shop',
+      voucher_type: 'Shop Voucher',
       code: 'SPRING12',
       discount_type: 'Percentage',
       discount: 12.5,
@@ -111,7 +111,9 @@ describe('collecting', () => {
 
   it('refuses unknown and expired vouchers and bad ids', async () => {
     const shopper = await makeShopper(db);
-    expect(await collect(shopper, { coupon_id: 99_999_999 })).toMatchObject({ status: 404, body: { message: 'Voucher not found' } });
+    // The original's rules and words: exists:coupons,id and exists:shops,id.
+    expect(await collect(shopper, { coupon_id: 99_999_999 })).toMatchObject({ status: 422, body: { message: 'The coupon id is not exists.', errors: { coupon_id: ['The coupon id is not exists.'] } } });
+    expect(await call('/get-vouchers?shop_id=99999999', { headers: shopper.headers })).toMatchObject({ status: 422, body: { errors: { shop_id: ['The shop id is not exists.'] } } });
     const over = await makeCoupon(db, { shopId: await makeShop(db), discountType: 'Amount', discount: 100, from: -2 * DAY, to: -DAY });
     expect(await collect(shopper, { coupon_id: over.id })).toMatchObject({ status: 422, body: { message: 'This voucher has expired.' } });
     expect((await collect(shopper, {})).body).toMatchObject({ errors: { coupon_id: ['The coupon id field is required.'] } });

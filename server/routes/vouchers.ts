@@ -9,7 +9,9 @@ import { idParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
+import { shopExists } from '@/server/services/shops';
 import { collectedVouchers, collectVoucher, listVouchers } from '@/server/services/vouchers';
+import { validationError } from '@/server/http/errors';
 import { idValue } from './cart-input';
 import { readFields } from '@/server/http/request';
 
@@ -20,7 +22,9 @@ const shopQuery = z.object({ shop_id: idParam().optional() });
 voucherRoutes.get('/get-vouchers', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, shopQuery);
-  return ok(c, 'Vouchers', { coupons: await listVouchers(c.get('db'), user.id, query.shop_id) });
+  // The original's rule `exists:shops,id`, in its words (leaving shop_id out is ours).
+  if (query.shop_id !== undefined && !(await shopExists(c.get('db'), query.shop_id))) throw validationError({ shop_id: ['The shop id is not exists.'] });
+  return ok(c, 'Shop vouchers', { coupons: await listVouchers(c.get('db'), user.id, query.shop_id) });
 });
 
 voucherRoutes.post('/vouchers-collect', async (c) => {
@@ -32,5 +36,5 @@ voucherRoutes.post('/vouchers-collect', async (c) => {
 voucherRoutes.get('/get-collected-vouchers', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, shopQuery);
-  return ok(c, 'Collected vouchers', { coupons: await collectedVouchers(c.get('db'), user.id, query.shop_id) });
+  return ok(c, 'available collected vouchers', { coupons: await collectedVouchers(c.get('db'), user.id, query.shop_id) });
 });

@@ -141,7 +141,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await findOwn(tx, userId, id);
-    if (await usedByOrder(tx, userId, id)) throw new ApiError(422, 'This address is used by an order and cannot be deleted.');
+    if (await usedByOrder(tx, userId, id)) throw new ApiError(422, 'address can not be deleted because it has orders');
     await tx.delete(s.addresses).where(and(eq(s.addresses.id, id), eq(s.addresses.userId, userId)));
     if (!current.isDefault) return;
     const [newest] = await tx.select({ id: s.addresses.id }).from(s.addresses).where(eq(s.addresses.userId, userId)).orderBy(desc(s.addresses.id)).limit(1);

@@ -6,7 +6,11 @@ import { displayDate, excerpt } from './format';
 import { cardsByIds } from './product-cards';
 import { tr } from './translate';
 
-const NEW_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** A post is new for five days, the original's rule (docs/contract.md, "Differences"). */
+const NEW_WINDOW_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** Related posts of the same category, as many as the original sends. */
+const RELATED = 6;
 
 function blogRows(db: Db, locale: string) {
   return db
@@ -46,10 +50,12 @@ function toBlog(row: BlogRow, fullText: boolean, now = Date.now()) {
   };
 }
 
+/** The categories that have posts, as the original lists them beside the posts. */
 function blogCategoryList(db: Db, locale: string) {
   return db
     .select({ id: s.blogCategories.id, name: tr(s.blogCategories.i18n, s.blogCategories.name, locale, 'name') })
     .from(s.blogCategories)
+    .where(sql`exists (select 1 from ${s.blogs} where ${s.blogs.categoryId} = ${s.blogCategories.id})`)
     .orderBy(s.blogCategories.id);
 }
 
@@ -77,7 +83,7 @@ export async function blogDetails(db: Db, locale: string, key: { id?: number; sl
     blogRows(db, locale)
       .where(and(eq(s.blogs.categoryId, row.categoryId), ne(s.blogs.id, row.id)))
       .orderBy(desc(s.blogs.createdAt), desc(s.blogs.id))
-      .limit(4),
+      .limit(RELATED),
     blogRows(db, locale).where(ne(s.blogs.id, row.id)).orderBy(desc(s.blogs.totalViews), desc(s.blogs.id)).limit(5),
     db.select({ productId: s.blogProducts.productId }).from(s.blogProducts).where(eq(s.blogProducts.blogId, row.id)).orderBy(s.blogProducts.productId),
   ]);

@@ -51,8 +51,10 @@ async function categoryPage(db: Db, locale: string, where: SQL | undefined, page
   return { total, categories: await withSubCategories(db, locale, rows) };
 }
 
+/** The categories a shopper can find products in, as the original lists them. */
 export function listCategories(db: Db, locale: string, page: { limit: number; offset: number }) {
-  return categoryPage(db, locale, undefined, page);
+  const used = db.select({ id: s.products.categoryId }).from(s.products).where(visibleProduct);
+  return categoryPage(db, locale, inArray(s.categories.id, used), page);
 }
 
 /** Categories a shop sells in. */
@@ -64,7 +66,12 @@ export function shopCategories(db: Db, locale: string, shopId: number, page: { l
   return categoryPage(db, locale, inArray(s.categories.id, used), page);
 }
 
-export async function listSubCategories(db: Db, locale: string, categoryId: number | undefined): Promise<SubCategory[]> {
-  const rows = await subCategoryRows(db, locale, categoryId === undefined ? undefined : eq(s.subCategories.categoryId, categoryId));
+export async function categoryExists(db: Db, categoryId: number): Promise<boolean> {
+  const rows = await db.select({ id: s.categories.id }).from(s.categories).where(eq(s.categories.id, categoryId));
+  return rows.length > 0;
+}
+
+export async function listSubCategories(db: Db, locale: string, categoryId: number): Promise<SubCategory[]> {
+  const rows = await subCategoryRows(db, locale, eq(s.subCategories.categoryId, categoryId));
   return rows.map(({ id, name, thumbnail }) => ({ id, name, thumbnail }));
 }

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
+import { validationError } from '@/server/http/errors';
 import { UNPAGED_CAP } from '@/server/http/params';
 import { userForToken } from './accounts';
 import { cardsByIds, visibleProduct, type ProductCard } from './product-cards';
@@ -24,7 +24,8 @@ export async function favoriteProducts(db: Db, locale: string, userId: number): 
 /** Adds the product to the wishlist, or takes it out when it is there; answers the new state. */
 export async function toggleFavorite(db: Db, locale: string, userId: number, productId: number): Promise<{ product: ProductCard; added: boolean }> {
   const [card] = await cardsByIds(db, locale, [productId]);
-  if (!card) throw notFound('Product not found');
+  // The original's rule `exists:products,id`.
+  if (!card) throw validationError({ product_id: ['The selected product id is invalid.'] });
   const added = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(s.favorites)

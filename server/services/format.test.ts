@@ -14,18 +14,23 @@ describe('contract formats', () => {
     expect(money(0)).toBe(0);
   });
 
-  it('computes the whole percent saved, 0 without a discount', () => {
+  it('computes the percent saved with two decimals, 0 without a discount', () => {
     expect(discountPercentage(10000, 7500)).toBe(25);
-    expect(discountPercentage(999, 666)).toBe(33);
+    expect(discountPercentage(999, 666)).toBe(33.33);
+    expect(discountPercentage(3000, 1000)).toBe(66.67);
     expect(discountPercentage(10000, 0)).toBe(0);
     expect(discountPercentage(10000, 12000)).toBe(0);
   });
 
   it('writes counts as display strings', () => {
     expect(shortCount(950)).toBe('950');
+    expect(shortCount(0)).toBe('0');
     expect(shortCount(1200)).toBe('1.2K');
+    expect(shortCount(1234)).toBe('1.23K');
     expect(shortCount(1000)).toBe('1K');
-    expect(shortCount(3_450_000)).toBe('3.5M');
+    expect(shortCount(3_456_000)).toBe('3.46M');
+    expect(shortCount(999_999)).toBe('1,000K');
+    expect(shortCount(2_000_000_000)).toBe('2B');
     expect(groupedCount(1204)).toBe('1,204');
     expect(groupedCount(12)).toBe('12');
   });
@@ -44,6 +49,8 @@ describe('contract formats', () => {
   it('makes plain-text teasers of HTML', () => {
     expect(excerpt('<p>Hello <b>world</b></p><h2>Next</h2>')).toBe('Hello world Next');
     expect(excerpt('x'.repeat(300), 20)).toHaveLength(20);
+    expect(excerpt(`<p>${'x'.repeat(300)}</p>`)).toBe('x'.repeat(200));
+    expect(excerpt('a&nbsp;b&#160;c')).toBe('a b c');
   });
 
   it('writes the original\'s display dates in UTC and English', () => {

@@ -3,19 +3,22 @@
 /** Integer minor units (cents) to the decimal number the API speaks. */
 export const money = (minor: number): number => Math.round(minor) / 100;
 
-/** Percentage saved, whole percent; 0 when there is no discount. */
+/** Percentage saved with two decimals, as the original writes it (33.33); 0 without a discount. */
 export function discountPercentage(price: number, discountPrice: number): number {
   if (discountPrice <= 0 || price <= 0 || discountPrice >= price) return 0;
-  return Math.round(((price - discountPrice) * 100) / price);
+  return Math.round(((price - discountPrice) * 10000) / price) / 100;
 }
 
-/** "950", "1.2K", "3.4M": review counts as the storefront shows them. */
+const SHORT_UNITS: Record<number, string> = { 3: 'K', 6: 'M', 9: 'B', 12: 'T' };
+
+/**
+ * "950", "1.23K", "3.45M": review counts as the original abbreviates them (at most two decimals,
+ * English grouping, so 999,999 is "1,000K").
+ */
 export function shortCount(value: number): string {
-  const units: [number, string][] = [[1e9, 'B'], [1e6, 'M'], [1e3, 'K']];
-  for (const [size, suffix] of units) {
-    if (value >= size) return `${Number((value / size).toFixed(1))}${suffix}`;
-  }
-  return String(value);
+  if (value < 1000) return String(Math.max(0, Math.trunc(value)));
+  const exponent = Math.min(12, Math.floor(Math.log10(value) / 3) * 3);
+  return `${(value / 10 ** exponent).toLocaleString('en-US', { maximumFractionDigits: 2 })}${SHORT_UNITS[exponent]}`;
 }
 
 /** "1,204": sold counts with thousands separators. */
@@ -43,10 +46,13 @@ export const ONLINE_WINDOW_MS = 10 * 60 * 1000;
 export const isOnline = (lastSeen: Date | null, now = Date.now()): boolean =>
   lastSeen !== null && now - lastSeen.getTime() < ONLINE_WINDOW_MS;
 
-/** Plain-text teaser of an HTML body for list views. */
-export function excerpt(html: string, max = 160): string {
-  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
+/**
+ * Plain-text teaser of an HTML body for list views: the text's first 200 characters, cut without
+ * a marker, as the original's blog lists send it.
+ */
+export function excerpt(html: string, max = 200): string {
+  const text = html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;?|&#160;?/g, ' ').replace(/\s+/g, ' ').trim();
+  return Array.from(text).slice(0, max).join('').trimEnd();
 }
 
 /**

@@ -11,7 +11,8 @@ export async function homeData(db: Db, locale: string, justForYou: { limit: numb
     listBanners(db, locale, 'banner'),
     listBanners(db, locale, 'ad'),
     listCategories(db, locale, { limit: 10, offset: 0 }),
-    listShops(db, locale, { limit: 8, offset: 0 }),
+    // As the original: the eight best rated shops that have products.
+    listShops(db, locale, { bestRated: true, limit: 8, offset: 0 }),
     productPage(db, locale, { filters: {}, sort: 'popular_product', limit: 6, offset: 0 }),
     productPage(db, locale, { filters: {}, sort: 'just_for_you', ...justForYou }),
     currentFlashSales(db, locale, 9),

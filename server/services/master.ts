@@ -70,6 +70,8 @@ export function localised(stored: Record<string, unknown>, locale: string): Reco
   return settings;
 }
 
+const rate4 = (value: string | number): number => Math.round(Number(value) * 10_000) / 10_000;
+
 export async function masterData(db: Db, locale: string, env: RuntimeEnv = process.env) {
   const [settingRows, currencies, languages, gateways, socialLinks, socialAuths, menus, footers] = await Promise.all([
     db.select().from(s.settings).orderBy(asc(s.settings.key)),
@@ -107,17 +109,15 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = proce
     app_environment: filled(env.APP_ENV) ?? 'local',
     ...realtime(env, stored),
     currency: main ? { id: main.id, name: main.name, symbol: main.symbol, position: main.position, rate: Number(main.rateFromDefault) } : null,
-    currencies: currencies.map((c) => ({
-      id: c.id,
-      name: c.name,
-      symbol: c.symbol,
-      position: c.position,
-      is_default: c.isDefault,
-      rate_from_default: Number(c.rateFromDefault),
-    })),
+    currencies: currencies.map((c) => {
+      // As the original: the rate (1 for the default currency) and the rate from the default, to 4 decimals.
+      const rate = c.isDefault ? 1 : rate4(c.rateFromDefault);
+      return { id: c.id, name: c.name, symbol: c.symbol, position: c.position, rate, rate_from_default: rate, is_default: c.isDefault };
+    }),
     languages,
-    // Active means usable: switched on by the operator and runnable here (keys set, sandbox allowed).
-    payment_gateways: gateways.map((gateway) => ({ ...gateway, is_active: gateway.is_active && canRun(gateway.name) })),
+    // Only the active gateways, as the original lists them; active means usable: switched on by
+    // the operator and runnable here (keys set, sandbox allowed).
+    payment_gateways: gateways.filter((gateway) => gateway.is_active && canRun(gateway.name)).map((gateway) => ({ ...gateway, is_active: true })),
     social_links: socialLinks,
     // Upstream sends an empty array, not an empty object, when no provider is configured.
     social_auths: socialAuths.length === 0 ? [] : Object.fromEntries(socialAuths.map((auth) => [auth.name, auth])),

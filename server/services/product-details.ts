@@ -11,8 +11,8 @@ export interface ProductDetails extends ProductCard {
   description: string;
   thumbnails: { id: number; thumbnail: string; url: string; type: string }[];
   flash_sale: FlashSale | null;
-  meta_title: string | null;
-  meta_description: string | null;
+  meta_title: string;
+  meta_description: string;
   meta_keywords: string | null;
 }
 
@@ -63,8 +63,9 @@ export async function productDetails(db: Db, locale: string, productId: number) 
     description: extra.description,
     thumbnails,
     flash_sale: flashSale,
-    meta_title: extra.metaTitle,
-    meta_description: extra.metaDescription,
+    // Without its own, the title and description for search engines are the product's name.
+    meta_title: extra.metaTitle || card.name,
+    meta_description: extra.metaDescription || card.name,
     meta_keywords: extra.metaKeywords,
   };
   return { product, related_products: relatedCards, popular_products: popularCards };

@@ -51,5 +51,6 @@ async function facetNames(db: Db, locale: string, facets: ListingAnswer['facets'
       .orderBy(asc(s.colors.id)),
     db.select({ id: s.brands.id, name: s.brands.name }).from(s.brands).where(inArray(s.brands.id, facets.brandIds)).orderBy(asc(s.brands.name)),
   ]);
-  return { sizes, colors, brands, min_price: money(facets.minPrice), max_price: money(facets.maxPrice) };
+  // Whole numbers, as the original sends them; rounded outwards so the range still holds every price.
+  return { sizes, colors, brands, min_price: Math.floor(money(facets.minPrice)), max_price: Math.ceil(money(facets.maxPrice)) };
 }

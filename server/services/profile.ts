@@ -100,7 +100,8 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
  */
 export async function changePassword(db: Db, user: UserRow, currentToken: string, current: string, next: string): Promise<void> {
   const valid = user.passwordHash ? await verify(user.passwordHash, current).catch(() => false) : false;
-  if (!valid) throw validationError({ current_password: ['The password is incorrect.'] });
+  // The original's message (it sends no field errors; the field is named here for forms).
+  if (!valid) throw validationError({ current_password: ['Current password does not match'] });
   const passwordHash = await hash(next);
   await db.transaction(async (tx) => {
     await tx.update(s.users).set({ passwordHash }).where(eq(s.users.id, user.id));

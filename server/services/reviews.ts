@@ -44,9 +44,19 @@ export async function listReviews(db: Db, target: ReviewTarget, page: { limit: n
   // Whole percentages that add up to 100, as the bars of a rating chart must.
   const shares = wholePercentages([1, 2, 3, 4, 5].map((star) => stars.find((row) => row.rating === star)?.count ?? 0));
   const percentages: Record<string, number> = Object.fromEntries(shares.map((share, index) => [String(index + 1), share]));
+  // As the original: the summary of a product or shop is there even before its first review.
   return {
-    average_rating_percentage: total ? { rating: Math.round((sum / total) * 10) / 10, total_review: total, percentages } : null,
+    average_rating_percentage: { rating: total ? Math.round((sum / total) * 10) / 10 : 0, total_review: total, percentages },
     total,
     reviews: rows.map(reviewPayload),
   };
+}
+
+/** Whether the product or shop a review list names exists (the original's `exists` rules). */
+export async function reviewTargetExists(db: Db, target: ReviewTarget): Promise<boolean> {
+  const rows =
+    target.productId !== undefined
+      ? await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, target.productId))
+      : await db.select({ id: s.shops.id }).from(s.shops).where(eq(s.shops.id, target.shopId ?? 0));
+  return rows.length > 0;
 }

@@ -60,8 +60,12 @@ function toShop(row: ShopRow, totals: { products: number; categories: number }, 
 /** LIKE treats % and _ as wildcards; a shopper typing them means the characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export async function listShops(db: Db, locale: string, params: { search?: string; limit: number; offset: number }) {
-  const conditions: SQL[] = [eq(s.shops.isActive, true)];
+export async function listShops(db: Db, locale: string, params: { search?: string; bestRated?: boolean; limit: number; offset: number }) {
+  // As the original lists them: active shops with at least one product a shopper can see.
+  const conditions: SQL[] = [
+    eq(s.shops.isActive, true),
+    sql`exists (select 1 from ${s.products} where ${s.products.shopId} = ${s.shops.id} and ${s.products.isActive})`,
+  ];
   if (params.search) {
     const pattern = likePattern(params.search);
     conditions.push(or(ilike(s.shops.name, pattern), ilike(tr(s.shops.i18n, s.shops.name, locale, 'name'), pattern)) ?? sql`false`);
@@ -69,7 +73,11 @@ export async function listShops(db: Db, locale: string, params: { search?: strin
   const where = and(...conditions);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.shops).where(where),
-    shopRows(db, locale).where(where).orderBy(asc(s.shops.id)).limit(params.limit).offset(params.offset),
+    shopRows(db, locale)
+      .where(where)
+      .orderBy(...(params.bestRated ? [desc(s.shops.rating), desc(s.shops.totalReviews), asc(s.shops.id)] : [asc(s.shops.id)]))
+      .limit(params.limit)
+      .offset(params.offset),
   ]);
   return { total, shops: await toShops(db, rows) };
 }
@@ -100,7 +108,15 @@ export async function shopDetails(db: Db, locale: string, shopId: number) {
   ]);
   if (!row) return null;
   const [shop] = await toShops(db, [row]);
-  return { ...shop, short_description: texts.shortDescription, description: texts.description, banners };
+  return {
+    ...shop,
+    // The original's shop details count the reviews as a number, where lists abbreviate them.
+    total_reviews: row.totalReviews,
+    short_description: texts.shortDescription,
+    description: texts.description,
+    // Banners as the original's BannerResource; a shop's banners have no title here.
+    banners: banners.map((banner) => ({ id: banner.id, title: null, thumbnail: banner.thumbnail })),
+  };
 }
 
 export async function shopExists(db: Db, shopId: number): Promise<boolean> {

@@ -27,6 +27,9 @@ export function sniffType(bytes: Buffer): string | null {
   return signatures.find((signature) => signature.test(bytes))?.type ?? null;
 }
 
+const PHOTO_NOT_IMAGE = 'The profile photo must be an image.';
+const PHOTO_TOO_LARGE = 'The profile photo must not be greater than 2 MB.';
+
 /**
  * Checks and stores one uploaded file; answers its path (/api/uploads/{id}). `field` names the
  * form field in the 422 errors.
@@ -34,15 +37,16 @@ export function sniffType(bytes: Buffer): string | null {
 export async function saveUpload(db: Db, input: { userId: number; purpose: UploadPurpose; field: string; file: unknown }): Promise<string> {
   const { file, field } = input;
   const label = field.replace(/[._]/g, ' ').replace(/\s+\d+$/, '').trim();
-  if (!(file instanceof File)) throw validationError({ [field]: [`The ${label} field must be a file.`] });
-  if (file.size > MAX_UPLOAD_BYTES) throw validationError({ [field]: [`The ${label} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`] });
+  const photo = input.purpose === 'profile_photo';
+  // A profile photo is refused in the original's own words ("must be an image", "2 MB").
+  if (!(file instanceof File)) throw validationError({ [field]: [photo ? PHOTO_NOT_IMAGE : `The ${label} field must be a file.`] });
+  if (file.size > MAX_UPLOAD_BYTES) {
+    throw validationError({ [field]: [photo ? PHOTO_TOO_LARGE : `The ${label} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`] });
+  }
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffType(bytes);
-  const allowed = input.purpose === 'profile_photo' ? type?.startsWith('image/') : type !== null;
-  if (!type || !allowed) {
-    const kinds = input.purpose === 'profile_photo' ? 'jpeg, png, gif, webp' : 'jpeg, png, gif, webp, pdf';
-    throw validationError({ [field]: [`The ${label} field must be a file of type: ${kinds}.`] });
-  }
+  const allowed = photo ? type?.startsWith('image/') : type !== null;
+  if (!type || !allowed) throw validationError({ [field]: [photo ? PHOTO_NOT_IMAGE : `The ${label} field must be a file of type: jpeg, png, gif, webp, pdf.`] });
   const id = randomBytes(18).toString('base64url');
   await db.insert(s.uploads).values({ id, userId: input.userId, purpose: input.purpose, contentType: type, fileName: file.name.slice(0, 200) || null, bytes });
   return uploadPath(id);

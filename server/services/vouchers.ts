@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound, validationError } from '@/server/http/errors';
+import { ApiError, validationError } from '@/server/http/errors';
 import { UNPAGED_CAP } from '@/server/http/params';
 import type { DbOrTx } from './cart-lines';
 import { money } from './format';
@@ -23,7 +23,8 @@ export const validityDate = (value: Date): string =>
 export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.now()) {
   return {
     id: coupon.id,
-    voucher_type: coupon.voucherType,
+    // Every voucher here belongs to a shop: the original's name for those.
+    voucher_type: 'Shop Voucher',
     code: coupon.code,
     discount_type: coupon.discountType,
     discount: coupon.discountType === 'Percentage' ? coupon.discount / 100 : money(coupon.discount),
@@ -68,7 +69,8 @@ export async function collectedVouchers(db: Db, userId: number, shopId?: number)
 /** Collects a voucher once; a second collect, even a concurrent one, is "Voucher already collected". */
 export async function collectVoucher(db: Db, userId: number, couponId: number): Promise<Coupon> {
   const [coupon] = await db.select().from(s.coupons).where(eq(s.coupons.id, couponId)).limit(1);
-  if (!coupon) throw notFound('Voucher not found');
+  // The original's rule `exists:coupons,id`, in its words.
+  if (!coupon) throw validationError({ coupon_id: ['The coupon id is not exists.'] });
   if (coupon.endAt.getTime() <= Date.now()) throw new ApiError(422, 'This voucher has expired.');
   const inserted = await db.insert(s.collectedCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ couponId: s.collectedCoupons.couponId });
   if (inserted.length === 0) throw new ApiError(422, 'Voucher already collected');

@@ -1,6 +1,6 @@
 // The upstream backend writes flags as 0/1, numbers as strings and leaves empty lists as null;
 // the schemas of the catalogue calls hand the storefront one normalised shape either way.
-import { blogListSchema, contactSchema, flashSalesSchema } from './content';
+import { blogListSchema, contactSchema, flashSalesSchema, legalPageSchema } from './content';
 import { productDetailsSchema, reviewsSchema } from './product';
 import { shopDetailsSchema } from './shop';
 
@@ -70,6 +70,18 @@ describe('catalogue schemas read the upstream backend', () => {
   it('reads a shop without banners and with an unknown status as offline', () => {
     const { shop } = shopDetailsSchema.parse({ shop: { id: 1, name: 'S', logo: null, banner: null, rating: null, shop_status: null, banners: null } });
     expect(shop).toMatchObject({ rating: 0, shop_status: 'Offline', banners: [], short_description: null, description: null });
+  });
+
+  it('reads the original\'s answer for a legal page it does not have (null title and description)', () => {
+    expect(legalPageSchema.parse({ content: { title: null, description: null } })).toEqual({ content: { title: null, description: null } });
+  });
+
+  it('reads shop details with the original\'s numeric total_reviews and titled banners', () => {
+    const { shop } = shopDetailsSchema.parse({
+      shop: { id: 1, name: 'S', logo: null, banner: null, rating: 4.5, shop_status: 'Online', total_reviews: 12, banners: [{ id: 3, title: null, thumbnail: '/b.webp' }] },
+    });
+    expect(shop.total_reviews).toBe(12);
+    expect(shop.banners).toEqual([{ id: 3, title: null, thumbnail: '/b.webp' }]);
   });
 
   it('reads blog flags and counts', () => {

@@ -27,7 +27,8 @@ const loadPost = cache(async (slug: string) => {
   const key = slug.length > 200 ? null : decodedSegment(slug);
   if (key === null) return null;
   const api = await getApi();
-  return unlessMissing(() => api.blogDetails(key));
+  // The original answers an unknown post with 400 "The selected blog id or slug is invalid".
+  return unlessMissing(() => api.blogDetails(key), [400]);
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
