@@ -5,7 +5,10 @@
 export const escapeHtml = (value: unknown): string =>
   String(value ?? '').replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
-/** A whole HTML document; `title` is escaped here, `style` and `body` are the caller's markup. */
+/**
+ * A whole HTML document; `title` is escaped here, `style` and `body` are the caller's markup. The
+ * style is written exactly as given, so a Content-Security-Policy may allow it by its hash.
+ */
 export function htmlPage(page: { locale: string; title: string; style: string; body: string }): string {
   return `<!doctype html>
 <html lang="${page.locale === 'ar' ? 'ar' : 'en'}" dir="${page.locale === 'ar' ? 'rtl' : 'ltr'}">
@@ -14,9 +17,7 @@ export function htmlPage(page: { locale: string; title: string; style: string; b
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(page.title)}</title>
-<style>
-${page.style}
-</style>
+<style>${page.style}</style>
 </head>
 <body>
 ${page.body}
