@@ -56,6 +56,15 @@ describe('login', () => {
 describe('registration', () => {
   const newUser = { name: 'Grace Hopper', phone: '4155550123', email: 'grace@example.com', password: 'cobol-1959', country: 'United States', phone_code: '+1', ref_id: 'DEMO2024' };
 
+  it('refuses control characters in any text field, as every route does', async () => {
+    for (const [field, value] of [['name', 'Grace\u0007 Hopper'], ['country', 'United\u001bStates'], ['ref_id', 'DEMO\u007f']] as const) {
+      const answer = await post('/registration', { ...newUser, email: `control-${field}@example.com`, phone: `41555501${field.length}9`, [field]: value });
+      expect({ field, status: answer.status, errors: answer.body.errors?.[field] }).toEqual({ field, status: 422, errors: [`The ${field.replace('_', ' ')} field contains invalid characters.`] });
+    }
+    // Line breaks and tabs are text, not control characters to refuse (a chat message keeps them).
+    expect((await post('/registration', { ...newUser, email: 'tabbed@example.com', phone: '4155550777', name: 'Grace\tHopper' })).status).toBe(200);
+  });
+
   it('creates the account, signs it in and records who referred it', async () => {
     const answer = await post<Envelope<Access>>('/registration', newUser);
     expect(answer.status).toBe(200);

@@ -10,10 +10,10 @@ import { readBodyAs } from '@/server/http/request';
 import { canDeliver, deliverOtp } from '@/server/services/delivery/otp';
 import { ok } from '@/server/http/respond';
 import { appName, createOtp, findUser, OTP_MINUTES, phoneRules, login, loginIdentifier, markSeen, register, resetPassword, revokeToken, userPayload, verifyOtp } from '@/server/services/accounts';
+import { requiredText, text } from '@/server/http/text-fields';
 
 export const accountRoutes = new Hono<AppEnv>();
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 const password = z.string().min(6).max(128);
 
 const loginPerIp = createLimiter('accounts.loginPerIp', 20, 60);
@@ -28,7 +28,7 @@ const resetPerIp = createLimiter('accounts.resetPerIp', 10, 10 * 60);
 const isLocal = () => (process.env.APP_ENV?.trim() || 'local') === 'local';
 
 accountRoutes.post('/login', async (c) => {
-  const body = await readBodyAs(c, z.object({ phone: text(255), password: z.string().min(1).max(128) }));
+  const body = await readBodyAs(c, z.object({ phone: requiredText(255), password: z.string().min(1).max(128) }));
   await loginPerIp(c, [clientIp(c)], 'login attempts');
   await loginPerAccount(c, [loginIdentifier(body.phone).value], 'login attempts');
   return ok(c, 'Login successfully', await login(c.get('db'), body.phone, body.password));
@@ -38,13 +38,13 @@ accountRoutes.post('/registration', async (c) => {
   const body = await readBodyAs(
     c,
     z.object({
-      name: text(255),
+      name: requiredText(255),
       phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
-      email: text(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
+      email: requiredText(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
       password,
-      country: z.string().trim().max(100).nullish(),
-      phone_code: z.string().trim().max(8).nullish(),
-      ref_id: z.string().trim().max(64).nullish(),
+      country: text(100).nullish(),
+      phone_code: text(8).nullish(),
+      ref_id: text(64).nullish(),
     }),
   );
   const { required, min, max } = await phoneRules(c.get('db'));
@@ -67,8 +67,8 @@ accountRoutes.post('/send-otp', async (c) => {
   const body = await readBodyAs(
     c,
     z.object({
-      phone: text(255),
-      phone_code: z.string().trim().max(8).nullish(),
+      phone: requiredText(255),
+      phone_code: text(8).nullish(),
       forgot_password: z.union([z.literal(1), z.literal('1'), z.literal(true), z.null()]).optional(),
     }),
   );
@@ -101,14 +101,14 @@ accountRoutes.post('/send-otp', async (c) => {
 });
 
 accountRoutes.post('/verify-otp', async (c) => {
-  const body = await readBodyAs(c, z.object({ phone: text(255), otp: z.string().trim().regex(/^\d{4}$/, { error: 'The otp field must be 4 digits.' }) }));
+  const body = await readBodyAs(c, z.object({ phone: requiredText(255), otp: z.string().trim().regex(/^\d{4}$/, { error: 'The otp field must be 4 digits.' }) }));
   await verifyPerIp(c, [clientIp(c)], 'attempts');
   const token = await verifyOtp(c.get('db'), loginIdentifier(body.phone).value, body.otp);
   return ok(c, 'OTP verified successfully', { token });
 });
 
 accountRoutes.post('/reset-password', async (c) => {
-  const body = await readBodyAs(c, z.object({ token: text(200), password, password_confirmation: z.string().max(128) }));
+  const body = await readBodyAs(c, z.object({ token: requiredText(200), password, password_confirmation: z.string().max(128) }));
   if (body.password !== body.password_confirmation) throw validationError({ password: ['The password field confirmation does not match.'] });
   await resetPerIp(c, [clientIp(c)], 'attempts');
   await resetPassword(c.get('db'), body.token, body.password);

@@ -10,10 +10,10 @@ import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { phoneRules } from '@/server/services/accounts';
 import { ADDRESS_TYPES, deleteAddress, type AddressInput, listAddresses, storeAddress, updateAddress } from '@/server/services/addresses';
+import { requiredText } from '@/server/http/text-fields';
 
 export const addressRoutes = new Hono<AppEnv>();
 
-const required = (max: number) => z.string().trim().min(1).max(max);
 
 /** Optional text; empty means none. */
 const optional = (max: number) =>
@@ -40,9 +40,9 @@ const coordinate = (limit: number) =>
 /** Built per request: the phone length comes from settings. */
 function addressBody(phone: { min: number; max: number }) {
   return z.object({
-    name: required(255),
+    name: requiredText(255),
     // The original's min_digits and max_digits rules, in Laravel's words.
-    phone: required(32)
+    phone: requiredText(32)
       .regex(/^[0-9+\s()-]*$/, { error: 'The :attribute field must contain digits only.' })
       .refine((value) => value.replace(/\D/g, '').length >= phone.min, { error: `The :attribute field must have at least ${phone.min} digits.`, abort: true })
       .refine((value) => value.replace(/\D/g, '').length <= phone.max, { error: `The :attribute field must not have more than ${phone.max} digits.` }),
@@ -53,7 +53,7 @@ function addressBody(phone: { min: number; max: number }) {
     // Every text up to 255 characters, as the original's rules.
     area: optional(255),
     flat_no: optional(255),
-    address_line: required(255),
+    address_line: requiredText(255),
     address_line2: optional(255),
     post_code: optional(255),
     is_default: flag,

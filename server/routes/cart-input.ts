@@ -3,6 +3,7 @@
 // values mean "none". Order placement reads shop_ids, coupon_code and is_buy_now the same way.
 import { z } from 'zod';
 import { INT_MAX } from '@/server/http/params';
+import { text } from '@/server/http/text-fields';
 
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_SHOPS = 100;
@@ -31,13 +32,13 @@ export const quantity = z.preprocess(numericText, z.number().int({ error: 'The :
 /** A unit id or name; empty means the product's own unit. */
 export const unitValue = z.preprocess(
   (value) => (isEmpty(value) ? null : typeof value === 'number' ? String(value) : value),
-  z.string().trim().max(100).refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' }).nullable(),
+  text(100).nullable(),
 );
 
 /** A voucher code; empty means none. */
 export const couponCode = z.preprocess(
   (value) => (isEmpty(value) ? null : value),
-  z.string().trim().max(64).refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' }).nullable(),
+  text(64).nullable(),
 );
 
 /** shop_ids as a JSON array, repeated form fields (`shop_ids[]`), "1,2" or one id; absent stays absent. */

@@ -12,6 +12,7 @@ import { readBodyAs, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { connect, conversation, inbox, MESSAGE_MAX, sendFromUser, unreadCount } from '@/server/services/chat';
 import { idValue, optionalId } from './cart-input';
+import { requiredText } from '@/server/http/text-fields';
 
 export const chatRoutes = new Hono<AppEnv>();
 
@@ -22,13 +23,8 @@ export const CHAT_MAX_PAGE = 50;
 const sendsPerUser = createLimiter('chat.sendsPerUser', 30, 60);
 const connectsPerUser = createLimiter('chat.connectsPerUser', 30, 60);
 
-/** Message text: trimmed, not empty, not huge; NUL cannot be stored by PostgreSQL. */
-export const messageText = z
-  .string()
-  .trim()
-  .min(1)
-  .max(MESSAGE_MAX)
-  .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
+/** Message text: trimmed, not empty, not huge, no control characters. */
+export const messageText = requiredText(MESSAGE_MAX);
 
 /** Clients send type "user" from the shopper's side; a shopper can never write as the shop. */
 const userType = z.preprocess((value) => (value === '' || value === null ? undefined : value), z.literal('user').optional());

@@ -11,10 +11,10 @@ import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { phoneRules, userPayload } from '@/server/services/accounts';
 import { changePassword, updateProfile } from '@/server/services/profile';
+import { requiredText } from '@/server/http/text-fields';
 
 export const profileRoutes = new Hono<AppEnv>();
 
-const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** Optional text: absent keeps the stored value, empty clears it. */
 const optionalText = (max: number) =>
@@ -35,9 +35,9 @@ function isRealDate(value: string): boolean {
 }
 
 const profileBody = z.object({
-  name: text(255),
+  name: requiredText(255),
   // The original's own message for this form (its other forms say "The email field must be …").
-  email: text(255).pipe(z.email({ error: 'The :attribute must be a valid email address.' })),
+  email: requiredText(255).pipe(z.email({ error: 'The :attribute must be a valid email address.' })),
   phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
   gender: z.preprocess(
     (value) => (typeof value === 'string' ? value.trim().toLowerCase() || null : value),

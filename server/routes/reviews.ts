@@ -10,6 +10,7 @@ import { readBodyAs, readFields, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { storeReview, type ReviewInput } from '@/server/services/product-reviews';
 import { RECENT_VIEWS_KEPT, recentlyViewed, recordView } from '@/server/services/recent-views';
+import { hasControlCharacters } from '@/server/http/text-fields';
 
 export const reviewRoutes = new Hono<AppEnv>();
 
@@ -51,7 +52,7 @@ function reviewInput(body: Record<string, unknown>): ReviewInput {
   const description = body.description;
   if (missing(description)) errors.description = ['The description field is required.'];
   else if (typeof description !== 'string') errors.description = ['The description field must be a string.'];
-  else if (description.includes('\u0000')) errors.description = ['The description field contains invalid characters.'];
+  else if (hasControlCharacters(description)) errors.description = ['The description field contains invalid characters.'];
   else if (description.trim().length > REVIEW_MAX) errors.description = [`The description field must not be greater than ${REVIEW_MAX} characters.`];
   if (Object.keys(errors).length > 0) throw validationError(errors);
   return { productId: productId!, orderId: orderId!, rating: rating!, description: (description as string).trim() };

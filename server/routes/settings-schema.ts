@@ -1,12 +1,9 @@
 // What PATCH /admin/settings accepts: the stored /master keys, each with its own type, so an
 // operator cannot store a value the storefront would misread. Unknown keys are refused.
 import { z } from 'zod';
+import { rawText } from '@/server/http/text-fields';
 
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .refine((value) => !value.includes('\u0000'), { error: 'The :attribute field contains invalid characters.' });
+const text = rawText;
 // An address the storefront puts in a link or a picture: the shop's own path or http(s), never
 // javascript:, data: or another scheme a click or a crafted value could run.
 const url = () =>
