@@ -1,5 +1,6 @@
 import * as s from '@/server/db/schema';
 import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import type { Address } from '@/server/services/addresses';
 
 jest.setTimeout(60_000);
 
@@ -9,20 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.close());
 
-interface Address {
-  id: number;
-  name: string;
-  phone: string;
-  area: string | null;
-  flat_no: string | null;
-  address_type: string;
-  address_line: string;
-  address_line2: string | null;
-  post_code: string | null;
-  is_default: boolean;
-  latitude: number | null;
-  longitude: number | null;
-}
 
 let ip = 0;
 const from = () => ({ 'X-Forwarded-For': `203.0.113.${++ip}` });

@@ -3,26 +3,17 @@
 // taken by takeStock (stock.ts).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
+import type { Address } from './addresses';
 import type { PricedLine, Tx } from './cart-lines';
 import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from '@/server/db/order-code';
 import { couponError, couponUses } from './vouchers';
 
-/** The address an order keeps (docs/contract.md Address, with its id). */
-export interface AddressCopy {
-  id: number;
-  name: string;
-  phone: string;
-  area: string | null;
-  flat_no: string | null;
-  address_type: string;
-  address_line: string;
-  address_line2: string | null;
-  post_code: string | null;
-  is_default: boolean;
-  latitude: string | null;
-  longitude: string | null;
-}
+/**
+ * The address an order keeps: docs/contract.md's Address (services/addresses.ts), with its
+ * coordinates as the exact decimal text the address had.
+ */
+export type AddressCopy = Omit<Address, 'latitude' | 'longitude'> & { latitude: string | null; longitude: string | null };
 
 export interface OrderToWrite {
   userId: number;
