@@ -7,7 +7,7 @@ import { ensureReady } from './db/bootstrap';
 import { getHandle } from './db/client';
 import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
-import { ApiError, isDatabaseDataError } from './http/errors';
+import { ApiError, isDatabaseDataError, routeNotFoundMessage } from './http/errors';
 import { expiringTagsOf } from './http/revalidate';
 import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
@@ -87,7 +87,7 @@ app.route('/', realtimeRoutes);
 app.route('/', chatRoutes);
 app.route('/', sellerRoutes);
 
-app.notFound((c) => c.json({ message: `The route ${c.req.path.replace(/^\//, '')} could not be found.` }, 404));
+app.notFound((c) => c.json({ message: routeNotFoundMessage(c.req.path) }, 404));
 
 app.onError((error, c) => {
   if (error instanceof ApiError) {

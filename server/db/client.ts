@@ -42,6 +42,9 @@ const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'ser
 
 export { dataDir, mediaDir } from '@/server/data-dir';
 
+/** The rows of `db.execute`: node-postgres answers a result with `rows`, PGlite's driver the rows. */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+
 const pgPool = (url: string) => new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
 
 /**

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import type { AppEnv } from './context';
-import { notFound, unauthenticated } from './errors';
+import { routeNotFound, unauthenticated } from './errors';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -11,7 +11,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 export function authorizeAdmin(c: Context<AppEnv>): void {
   const token = process.env.ADMIN_API_TOKEN;
   // Without a configured token the call does not exist at all.
-  if (!token) throw notFound(`The route ${c.req.path.replace(/^\//, '')} could not be found.`);
+  if (!token) throw routeNotFound(c.req.path);
   const header = c.req.header('authorization') ?? '';
   const given = /^Bearer\s+(.+)$/i.exec(header)?.[1]?.trim() ?? '';
   if (!given || !timingSafeEqual(digest(given), digest(token))) throw unauthenticated();

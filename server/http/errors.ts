@@ -25,6 +25,10 @@ export function addFieldError(errors: FieldErrors, attribute: string, message: s
 
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
 
+/** The answer for a path the API does not have (or does not have in this configuration). */
+export const routeNotFoundMessage = (path: string): string => `The route ${path.replace(/^\//, '')} could not be found.`;
+export const routeNotFound = (path: string): ApiError => notFound(routeNotFoundMessage(path));
+
 export const unauthenticated = (): ApiError => new ApiError(401, 'Unauthenticated.');
 
 /** Laravel's summary line: the first error, then how many more there are. */

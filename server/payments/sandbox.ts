@@ -10,6 +10,7 @@ import { money } from '@/server/services/format';
 import { sandboxPage } from './sandbox-page';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type PaymentRow } from './settle';
 import type { PaymentGateway } from './types';
+import { isLocalDemo } from '@/server/app-env';
 
 export const SANDBOX = 'sandbox';
 
@@ -20,7 +21,7 @@ const flag = (value: string | undefined): boolean | undefined => {
 };
 
 export function sandboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return flag(env.PAYMENT_SANDBOX) ?? (env.APP_ENV?.trim() || 'local') === 'local';
+  return flag(env.PAYMENT_SANDBOX) ?? isLocalDemo(env);
 }
 
 /** The signature of a payment's page and callback: only the shop can make it. */

@@ -11,6 +11,7 @@ import { canDeliver, deliverOtp } from '@/server/services/delivery/otp';
 import { ok } from '@/server/http/respond';
 import { appName, createOtp, findUser, OTP_MINUTES, phoneRules, login, loginIdentifier, markSeen, register, resetPassword, revokeToken, userPayload, verifyOtp } from '@/server/services/accounts';
 import { requiredText, text } from '@/server/http/text-fields';
+import { isLocalDemo } from '@/server/app-env';
 
 export const accountRoutes = new Hono<AppEnv>();
 
@@ -25,7 +26,6 @@ const verifyPerIp = createLimiter('accounts.verifyPerIp', 20, 10 * 60);
 const resetPerIp = createLimiter('accounts.resetPerIp', 10, 10 * 60);
 
 /** APP_ENV=local (the default) is the demo: one-time codes come back in the answer. */
-const isLocal = () => (process.env.APP_ENV?.trim() || 'local') === 'local';
 
 accountRoutes.post('/login', async (c) => {
   const body = await readBodyAs(c, z.object({ phone: requiredText(255), password: z.string().min(1).max(128) }));
@@ -81,14 +81,14 @@ accountRoutes.post('/send-otp', async (c) => {
   const purpose = forgot ? 'forgot' : 'verify';
   const delivery = { ...target, phoneCode: body.phone_code };
   // Outside the demo the code only travels by email or SMS, never in the answer.
-  if (!isLocal() && !canDeliver(delivery)) {
+  if (!isLocalDemo() && !canDeliver(delivery)) {
     throw new ApiError(422, target.kind === 'email' ? 'Codes cannot be sent by email right now. Please try again later.' : 'Codes cannot be sent by SMS right now. Please use your email address.');
   }
   const code = await createOtp(c.get('db'), target.value, purpose);
   try {
     await deliverOtp(delivery, code, purpose, { locale: c.get('locale'), minutes: OTP_MINUTES, appName: await appName(c.get('db')) });
   } catch (error) {
-    if (!isLocal()) {
+    if (!isLocalDemo()) {
       console.error('One-time code not delivered:', error instanceof Error ? error.message : error);
       throw new ApiError(503, 'The code could not be sent. Please try again in a moment.');
     }
@@ -96,7 +96,7 @@ accountRoutes.post('/send-otp', async (c) => {
   return ok(c, `OTP sent to your ${target.kind === 'email' ? 'email' : 'phone'}`, {
     email_or_phone: body.phone,
     phone_code: body.phone_code ?? null,
-    otp: isLocal() ? code : null,
+    otp: isLocalDemo() ? code : null,
   });
 });
 

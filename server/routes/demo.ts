@@ -7,19 +7,18 @@ import { mediaDir } from '@/server/data-dir';
 import { resetDemoData } from '@/server/db/seed/reset';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
-import { notFound } from '@/server/http/errors';
+import { routeNotFound } from '@/server/http/errors';
 import { expireAfterRequest } from '@/server/http/revalidate';
 import { ok } from '@/server/http/respond';
+import { isLocalDemo } from '@/server/app-env';
 
 export const demoRoutes = new Hono<AppEnv>();
-
-const isLocal = () => (process.env.APP_ENV?.trim() || 'local') === 'local';
 
 /** One reset at a time: a second call made meanwhile waits for the running one. */
 let running: Promise<void> | null = null;
 
 demoRoutes.post('/admin/demo-reset', async (c) => {
-  if (!isLocal()) throw notFound(`The route ${c.req.path.replace(/^\//, '')} could not be found.`);
+  if (!isLocalDemo()) throw routeNotFound(c.req.path);
   authorizeAdmin(c);
   running ??= resetDemoData(c.get('db'), mediaDir()).finally(() => (running = null));
   await running;

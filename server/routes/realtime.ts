@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { tokenOwner, type TokenOwner } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiError, notFound, unauthenticated } from '@/server/http/errors';
+import { ApiError, routeNotFound, unauthenticated } from '@/server/http/errors';
 import { readBodyAs } from '@/server/http/request';
 import { canPublish, realtimeConfig } from '@/server/realtime/config';
 import { realtimeClient } from '@/server/realtime/publish';
@@ -32,7 +32,7 @@ realtimeRoutes.post('/pusher/auth', async (c) => {
   const { socket_id: socketId, channel_name: channel } = await readBodyAs(c, authRequest);
   const config = realtimeConfig();
   // Without realtime (or without the secret of an external server) there is nothing to sign for.
-  if (!config || !canPublish(config)) throw notFound(`The route ${c.req.path.replace(/^\//, '')} could not be found.`);
+  if (!config || !canPublish(config)) throw routeNotFound(c.req.path);
   if (!mayListen(owner, channel)) throw new ApiError(403, 'This channel is not yours to listen to.');
   // pusher-js reads the answer as it is, outside the API's envelope.
   return c.json(realtimeClient(config).authorizeChannel(socketId, channel));

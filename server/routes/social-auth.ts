@@ -3,7 +3,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@/server/http/context';
-import { notFound } from '@/server/http/errors';
+import { routeNotFound } from '@/server/http/errors';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
@@ -23,7 +23,7 @@ const body = z.object({
 
 socialAuthRoutes.post('/auth/:provider/token', async (c) => {
   const provider = c.req.param('provider');
-  if (!isSocialProvider(provider)) throw notFound(`The route ${c.req.path.replace(/^\//, '')} could not be found.`);
+  if (!isSocialProvider(provider)) throw routeNotFound(c.req.path);
   const { code, data } = await readBodyAs(c, body);
   await perIp(c, [clientIp(c)], 'sign-in attempts');
   const name = typeof data?.name === 'string' && data.name.trim() ? data.name.trim().slice(0, 255) : null;

@@ -8,7 +8,7 @@
 // the database. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
 import { asc, eq, sql } from 'drizzle-orm';
-import { WORD_SIMILARITY, type Db } from '@/server/db/client';
+import { rowsOf, WORD_SIMILARITY, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, type SearchIndex } from './catalog-search';
 import { effectivePrice } from './product-cards';
@@ -243,8 +243,6 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
 
 /** How many search texts each index remembers the matches of (the least recently used go first). */
 const SEARCHES_KEPT = 500;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /**
  * The search structures of a catalogue. pg_trgm splits words at letters and digits of the

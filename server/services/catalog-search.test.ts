@@ -3,8 +3,8 @@
 // search texts (typos, several words, partial words, punctuation), the matches and their order
 // are exactly what the database's full-text and trigram search gives.
 import { sql } from 'drizzle-orm';
-import { openDatabase, WORD_SIMILARITY, type DbHandle } from '@/server/db/client';
-import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, tsRank } from './catalog-search';
+import { openDatabase, rowsOf, WORD_SIMILARITY, type DbHandle } from '@/server/db/client';
+import { buildSearchIndex, parseQuery, parseVector, plainLexemes, PLAIN_SQL, searchPositions, tsRank } from './catalog-search';
 
 jest.setTimeout(180_000);
 
@@ -15,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await handle.db.execute(statement));
 
 function generator(seedValue: number) {
@@ -76,7 +75,7 @@ test('a plain name is read as the full-text parser reads it', async () => {
     const positions = new Map<string, number[]>();
     lexemes.forEach((lexeme, n) => positions.set(lexeme, [...(positions.get(lexeme) ?? []), n + 1]));
     const fromDatabase = Object.fromEntries(
-      (await import('./catalog-search')).parseVector(row.vector).map((entry) => [entry.lexeme, entry.positions]),
+      parseVector(row.vector).map((entry) => [entry.lexeme, entry.positions]),
     );
     expect(Object.fromEntries(positions)).toEqual(fromDatabase);
   }
@@ -96,7 +95,6 @@ test('ts_rank of single and several words is the database figure', async () => {
     const [row] = await query<{ rank: number; vector: string; query: string }>(
       sql`select ts_rank(to_tsvector('simple', ${name}), plainto_tsquery('simple', ${text})) as rank, to_tsvector('simple', ${name})::text as vector, plainto_tsquery('simple', ${text})::text as query`,
     );
-    const { parseVector } = await import('./catalog-search');
     const vector = new Map(parseVector(row.vector).map((entry) => [entry.lexeme, entry.positions]));
     const lexemes = parseQuery(row.query).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
     expect({ text, name, rank: tsRank(lexemes.map((lexeme) => vector.get(lexeme) ?? null), vector.size) }).toEqual({ text, name, rank: Math.fround(Number(row.rank)) });

@@ -8,6 +8,7 @@ import type { PricedLine, Tx } from './cart-lines';
 import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from '@/server/db/order-code';
 import { couponError, couponUses } from './vouchers';
+import { rowsOf } from '@/server/db/client';
 
 /**
  * The address an order keeps: docs/contract.md's Address (services/addresses.ts), with its
@@ -46,7 +47,7 @@ export async function lockBasketProducts(tx: Tx, userId: number, isBuyNow: boole
 /** The next order id, taken before the row is written: the order code is made from it. */
 async function nextOrderId(tx: Tx): Promise<number> {
   const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('orders', 'id'))::int as id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number | string }[] }).rows) as { id: number | string }[];
+  const rows = rowsOf<{ id: number | string }>(result);
   return Number(rows[0].id);
 }
 

@@ -2,7 +2,7 @@
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { rowsOf, type Db } from '../client';
 import { writeImages, type ImageSpec } from '../../media/generate';
 import { seedCatalog } from './catalog';
 import { shopSeeds } from './catalog-words';
@@ -58,7 +58,7 @@ async function resetSequences(db: Db): Promise<void> {
   const result = await db.execute(sql`
     select table_name from information_schema.columns
     where table_schema = 'public' and column_name = 'id' and column_default like 'nextval%'`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { table_name: string }[] }).rows) as { table_name: string }[];
+  const rows = rowsOf<{ table_name: string }>(result);
   for (const { table_name: table } of rows) {
     await db.execute(
       sql.raw(`select setval(pg_get_serial_sequence('"${table}"', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`),

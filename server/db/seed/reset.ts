@@ -4,10 +4,8 @@
 // raise it), so every web server's listing index rebuilds; the demo pictures are written only if
 // the media folder lacks them.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import { rowsOf, type Db } from '../client';
 import { ensureDemoPictures, seed } from '.';
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 /** Tables that survive a reset: the catalogue version only moves forward. */
 const KEPT = new Set(['catalog_state']);
