@@ -23,6 +23,9 @@ const long = flags.has('--long');
 // Anything else goes to Playwright: spec files, -g "title", --update-snapshots.
 const playwrightArgs = process.argv.slice(2).filter((arg) => !own.includes(arg) && arg !== '--long');
 const tally = { passed: 0, failed: 0, skipped: 0 };
+// The name of every failed test, printed again just above the closing line, so that the end of a
+// long log says what failed.
+const failures = [];
 const work = mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
 
 function runJest() {
@@ -35,13 +38,36 @@ function runJest() {
   if (!existsSync(out)) {
     console.error('Jest did not report results.');
     tally.failed += 1;
+    failures.push('[unit] Jest did not report results');
     return;
   }
   const report = JSON.parse(readFileSync(out, 'utf8'));
   tally.passed += report.numPassedTests;
   tally.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
   tally.skipped += report.numPendingTests + report.numTodoTests;
-  if (result.status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) tally.failed += 1;
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name);
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) failures.push(`[unit] ${file} › ${test.fullName}`);
+    if (failed.length === 0 && suite.status === 'failed') failures.push(`[unit] ${file}: ${String(suite.message ?? '').trim().split('\n')[0]}`);
+  }
+  if (result.status !== 0 && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) {
+    tally.failed += 1;
+    failures.push(`[unit] Jest exited with ${result.status}`);
+  }
+}
+
+/** Every test of a Playwright JSON report whose outcome was not the expected one (flaky included). */
+function playwrightFailures(suites, titles = []) {
+  for (const suite of suites ?? []) {
+    const path_ = suite.title ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') failures.push(`[e2e] ${[...path_, spec.title].join(' › ')}${test.status === 'flaky' ? ' (failed, then passed on a retry)' : ''}`);
+      }
+    }
+    playwrightFailures(suite.suites, path_);
+  }
 }
 
 async function runEndToEnd() {
@@ -49,6 +75,7 @@ async function runEndToEnd() {
   if (!chromium) {
     console.error(chromiumHelp);
     tally.failed += 1;
+    failures.push('[e2e] no Chromium');
     return;
   }
   ensureBuild(root);
@@ -77,9 +104,11 @@ async function runEndToEnd() {
     if (!existsSync(out)) {
       console.error('Playwright did not report results.');
       tally.failed += 1;
+      failures.push('[e2e] Playwright did not report results');
       return;
     }
-    const { stats } = JSON.parse(readFileSync(out, 'utf8'));
+    const { stats, suites } = JSON.parse(readFileSync(out, 'utf8'));
+    playwrightFailures(suites);
     tally.passed += stats.expected;
     tally.failed += stats.unexpected + stats.flaky;
     tally.skipped += stats.skipped;
@@ -97,7 +126,10 @@ async function runEndToEnd() {
 function record(name, ok, detail = '') {
   console.log(`  ${ok ? '✓' : '✘'} ${name.startsWith('[') ? '' : '[start] '}${name}${ok ? '' : ` — ${detail}`}`);
   if (ok) tally.passed += 1;
-  else tally.failed += 1;
+  else {
+    tally.failed += 1;
+    failures.push(`${name} — ${detail}`);
+  }
 }
 
 /**
@@ -209,9 +241,11 @@ try {
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   tally.failed += 1;
+  failures.push(`the test run stopped: ${error instanceof Error ? error.message : error}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 const skipped = tally.skipped ? `, ${tally.skipped} skipped` : '';
 console.log(`\n${tally.passed} passed, ${tally.failed} failed${skipped}`);
 process.exit(tally.failed > 0 || tally.passed === 0 ? 1 : 0);
