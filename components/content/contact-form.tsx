@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
-import { sendSupportMessage } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
@@ -24,7 +24,7 @@ export function ContactForm() {
     setSending(true);
     setErrors({});
     try {
-      const answer = await sendSupportMessage(values);
+      const answer = await (await browserApi()).support(values);
       toast.success(answer.message || t('sent'));
       setValues(EMPTY);
     } catch (error) {

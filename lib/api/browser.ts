@@ -1,20 +1,11 @@
 'use client';
-// Calls from browser islands: same-origin /api in the page's locale. The session token never
-// reaches this code; /api lifts it from the httpOnly session cookie. Answers are not re-checked
-// against the zod schemas here (the contract tests check the backend), which keeps zod out of
-// the browser's first load.
-import { ApiError, send, type Answer, type ClientContext, type Parser, type RequestSpec } from './core';
-import type { SupportMessage } from './schemas/content';
-
-function context(): ClientContext {
-  return {
-    transport: (request) => fetch(request, { credentials: 'same-origin' }),
-    baseUrl: `${window.location.origin}/api`,
-    locale: document.documentElement.lang || 'en',
-  };
-}
-
-const trusted = <T,>(): Parser<T> => ({ safeParse: (value) => ({ success: true, data: value as T }) });
+// Calls from browser islands: the contract client of lib/api/client.ts, with the same methods and
+// zod schemas the server uses, over same-origin /api in the page's locale. Every answer is checked
+// against its schema here too. The client and zod are fetched with the first call (`browserApi()`),
+// never with a page's first load. The session token never reaches this code; /api lifts it from
+// the httpOnly session cookie.
+import { send, type Answer, type ClientContext, type Parser, type RequestSpec } from './core';
+import type { Api } from './client';
 
 /**
  * Fired when the backend answers 401: the session is over (the /api proxy has already cleared its
@@ -22,16 +13,32 @@ const trusted = <T,>(): Parser<T> => ({ safeParse: (value) => ({ success: true, 
  */
 export const SESSION_ENDED_EVENT = 'shop:session-ended';
 
-export async function browserRequest<T>(spec: RequestSpec): Promise<Answer<T>> {
-  try {
-    return await send(context(), spec, trusted<T>());
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
-    throw error;
-  }
+/** Same-origin /api; the locale is read at each call, so a page that switched language speaks it. */
+const browserContext: ClientContext = {
+  async transport(request) {
+    const response = await fetch(request, { credentials: 'same-origin' });
+    if (response.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    return response;
+  },
+  get baseUrl() {
+    return `${window.location.origin}/api`;
+  },
+  get locale() {
+    return document.documentElement.lang || 'en';
+  },
+};
+
+let loading: Promise<Api> | null = null;
+
+/** The contract client of this page; its code (and zod's) is loaded by the first call. */
+export function browserApi(): Promise<Api> {
+  loading ??= import('./client').then(({ createApi }) => createApi(browserContext));
+  return loading;
 }
 
-/** POST /support: the contact form. */
-export function sendSupportMessage(message: SupportMessage): Promise<Answer<{ content: { id: number } }>> {
-  return browserRequest({ method: 'POST', path: '/support', body: message });
+const trusted = <T,>(): Parser<T> => ({ safeParse: (value) => ({ success: true, data: value as T }) });
+
+/** @deprecated Unchecked answers: call `browserApi()` and the contract's method instead. */
+export function browserRequest<T>(spec: RequestSpec): Promise<Answer<T>> {
+  return send(browserContext, spec, trusted<T>());
 }

@@ -1,5 +1,5 @@
 // Accounts (docs/contract.md "Accounts" and "Shared shapes: User").
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, id, text } from './common';
 
 export const userSchema = z.object({

@@ -1,5 +1,5 @@
 // GET /affiliations (ours, docs/contract.md "Accounts"): balance, referral code and link, referrals.
-import { z } from 'zod';
+import * as z from 'zod';
 import { num } from './common';
 
 /** Money as the two-decimal text the storefront shows ("12.50"), from a number or a string. */

@@ -2,7 +2,7 @@
 // shapes: Cart group, cart product, Coupon"). Tolerant of the upstream backend's habits (numbers
 // as strings, null lists, unit as text or {id, name}, info as one message or none); fields marked
 // "ours" are filled by the built-in backend only.
-import { z } from 'zod';
+import * as z from 'zod';
 import { readDate } from '../../format-date';
 import { flag, id, list, num, text } from './common';
 import { vatLineSchema } from './orders';

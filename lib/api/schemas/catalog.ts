@@ -1,5 +1,5 @@
 // Catalogue shapes shared by many calls (docs/contract.md "Shared shapes"): product cards, shops, categories.
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, id, list, num, text } from './common';
 
 export const sizeSchema = z.object({ id, name: z.string(), price: num });

@@ -1,7 +1,7 @@
 // Chat (docs/contract.md "Chat and realtime", "Shared shapes: Chat"). Upstream backends may send numbers as
 // text, flags as 0/1 and the shop as shop_id/shop_name/shop_logo; all of it
 // is read into one shape. Chat lists nest as data.data.
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, id, num, text } from './common';
 
 const looseShop = {

@@ -1,7 +1,7 @@
 // Building blocks shared by the contract schemas. They accept what both backends send (the
 // built-in one and the upstream one, which writes flags as 0/1 and numbers as strings at times)
 // and hand the storefront one normalised type.
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** A boolean that may arrive as true/false, 1/0 or "1"/"0"/"true"/"false". */
 export const flag = z.preprocess((value) => {

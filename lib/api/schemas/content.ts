@@ -1,5 +1,5 @@
 // Flash sales, blog, legal pages and contact (docs/contract.md "Catalogue").
-import { z } from 'zod';
+import * as z from 'zod';
 import { bannerSchema, categorySchema, flashSaleSchema, productCardSchema } from './catalog';
 import { flag, id, list, num, text } from './common';
 

@@ -1,7 +1,7 @@
 // Orders and returns of the signed-in shopper (docs/contract.md "Accounts" and "Shared shapes: Order").
 // Tolerant of the upstream backend's habits (numbers as strings, null lists, unit as text or as
 // {id, name}); fields marked "ours" are filled by the built-in backend only.
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, id, list, num, text } from './common';
 
 export const ORDER_STATUSES = ['Pending', 'Confirm', 'Processing', 'Pickup', 'On The Way', 'Delivered', 'Cancelled'] as const;

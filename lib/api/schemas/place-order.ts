@@ -1,7 +1,7 @@
 // Placing and paying orders (docs/contract.md POST /place-order, /place-order/again and
 // GET /order-payment/{order}/{gateway}). Upstream answers only order_payment_url; the orders and
 // the payment are ours, so they are optional here.
-import { z } from 'zod';
+import * as z from 'zod';
 import { id, list, num, text } from './common';
 import { orderSchema } from './orders';
 

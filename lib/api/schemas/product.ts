@@ -1,5 +1,5 @@
 // GET /product-details and GET /reviews (docs/contract.md "Catalogue").
-import { z } from 'zod';
+import * as z from 'zod';
 import { flashSaleSchema, productCardSchema } from './catalog';
 import { id, list, num, text } from './common';
 

@@ -1,6 +1,6 @@
 // The shopper's own account data (docs/contract.md "Accounts": update-profile, change-password, addresses,
 // favourites; "Shared shapes: Address").
-import { z } from 'zod';
+import * as z from 'zod';
 import { productCardSchema } from './catalog';
 import { flag, id, list, num, text } from './common';
 

@@ -1,5 +1,5 @@
 // GET /master, GET /lang/{locale}, GET /countries (docs/contract.md "Settings and language").
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, id, list, num, text } from './common';
 
 export const themeShades = [

@@ -1,5 +1,5 @@
 // GET /shops, /shops/{id}, /shops/top, /shop-categories (docs/contract.md "Catalogue").
-import { z } from 'zod';
+import * as z from 'zod';
 import { categorySchema, shopSchema } from './catalog';
 import { id, list, num, text } from './common';
 

@@ -4,7 +4,7 @@
 // "pending" or "confirm" (ours stored "running" before), lists the files sent with the ticket on
 // the ticket ({type, src}) rather than on its first message, and tells who wrote a message by
 // sender_id rather than by type; all of it is read into the same shape.
-import { z } from 'zod';
+import * as z from 'zod';
 import { flag, id, list, num, text } from './common';
 
 /** The list's filters and counts: "running" covers every open ticket. */
