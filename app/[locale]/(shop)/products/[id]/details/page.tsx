@@ -26,6 +26,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { pageAlternates } from '@/lib/seo/alternates';
 import { shopOrigin } from '@/lib/seo/origin';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
+import { shippingCountries } from '@/lib/seo/shipping-countries';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -79,7 +80,7 @@ export default async function ProductPage({ params }: Props) {
   const sale = product.flash_sale;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
-      <JsonLd data={productJsonLd(product, reviews, url, defaultCurrency(master.currencies).name)} />
+      <JsonLd data={productJsonLd(product, reviews, url, { currency: defaultCurrency(master.currencies).name, returnDays: master.return_order_within_days, countries: shippingCountries() })} />
       <RecordView productId={product.id} />
       <JsonLd data={breadcrumbJsonLd([{ name: master.app_name, url: origin + localizedPath(locale, '/') }, { name: t('products'), url: origin + localizedPath(locale, '/products') }, { name: product.name, url }])} />
       <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
