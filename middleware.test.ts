@@ -11,7 +11,7 @@ describe('the middleware (and so the Content-Security-Policy) covers', () => {
   });
 
   it('no API call, framework asset, generated medium, sitemap or root file', () => {
-    for (const path of ['/api/master', '/api', '/_next/static/chunks/main.js', '/build/_next/static/x.js', '/media/products/1.webp', '/sitemaps/products-1.xml', '/favicon.svg', '/robots.txt', '/sitemap.xml']) {
+    for (const path of ['/api/master', '/api', '/_next/static/chunks/main.js', '/build/_next/static/x.js', '/media/products/1.webp', '/sitemaps/products-1.xml', '/feeds/products.xml', '/favicon.svg', '/robots.txt', '/sitemap.xml']) {
       expect([path, runs(path)]).toEqual([path, false]);
     }
   });

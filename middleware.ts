@@ -90,7 +90,7 @@ export const config = {
   // and the sandbox costs far more per request than the work done in it (docs/adr/0013).
   runtime: 'nodejs',
   // Every page, whatever its path (a dot included: /shops/8.0 is a page too, and its answer needs
-  // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps and
+  // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps, feeds and
   // the few files at the root.
-  matcher: ['/((?!(?:api|_next|build|media|img|_vercel|sitemaps)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
+  matcher: ['/((?!(?:api|_next|build|media|img|_vercel|sitemaps|feeds)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
 };

@@ -62,6 +62,8 @@ export function createApi(context: ClientContext) {
     products: (query: ProductQuery) => get('/products', catalog.productListSchema, { ...query }),
     /** Ours: what a sitemap prints; a backend without it answers 404. */
     sitemapProducts: (paging: Paging) => get('/sitemap-products', catalog.sitemapProductsSchema, { ...paging }),
+    /** Ours: a page of the shopping-search feed after the last id seen; a backend without it answers 404. */
+    feedProducts: (query: { after_id?: number; per_page?: number }) => get('/feed-products', catalog.feedProductsSchema, { ...query }),
     categoryProducts: (query: ProductQuery) => get('/category-products', catalog.productListSchema, { ...query }),
     categories: (paging: Paging = {}) => get('/categories', catalog.categoryListSchema, { ...paging }),
     banners: () => get('/banners', content.bannersSchema),

@@ -12,7 +12,7 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function urlset(origin: string, entries: SitemapEntry[]): string {
   const urls: string[] = [];
