@@ -1,7 +1,8 @@
 // The shopping-search feed (Google Merchant Center's RSS 2.0 with g: fields): one <item> per
 // product, in one language and one currency. Written item by item so a route can stream it.
-import type { FeedProducts } from '@/lib/api/schemas/catalog';
-import type { ProductCard } from '@/lib/api/schemas/catalog';
+import type { Api } from '@/lib/api/client';
+import { unlessMissing } from '@/lib/api/missing';
+import type { FeedProducts, ProductCard } from '@/lib/api/schemas/catalog';
 import { convertedAmount, payablePrice, type DisplayCurrency } from '@/lib/money';
 import { escapeXml } from './sitemap';
 
@@ -53,4 +54,29 @@ export function feedItem(product: FeedProduct, context: FeedContext): string {
     for (const country of context.countries) parts.push(`<g:shipping>${tag('country', country)}${tag('price', money(charge))}</g:shipping>`);
   }
   return `<item>${parts.join('')}</item>\n`;
+}
+
+const PAGE = 500;
+const LIST_PAGE = 100;
+
+/**
+ * Every listed product, a page at a time: the backend's feed call (keyset-paged, the same cost at
+ * any depth), or on a backend without it the product list's pages.
+ */
+export async function* productPages(api: Api): AsyncGenerator<FeedProduct[]> {
+  const first = await unlessMissing(() => api.feedProducts({ after_id: 0, per_page: PAGE }));
+  if (first) {
+    yield first.products;
+    for (let after = first.next_after_id; after !== null; ) {
+      const next = await api.feedProducts({ after_id: after, per_page: PAGE });
+      yield next.products;
+      after = next.next_after_id;
+    }
+    return;
+  }
+  for (let page = 1; ; page += 1) {
+    const { total, products } = await api.products({ page, per_page: LIST_PAGE });
+    yield products;
+    if (products.length === 0 || page * LIST_PAGE >= total) return;
+  }
 }

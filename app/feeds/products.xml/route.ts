@@ -2,39 +2,16 @@
 // (Google Merchant Center's RSS 2.0), in one language and one currency, streamed a page of the
 // backend's feed call at a time so that 100,000 products are served in bounded memory. On a
 // backend without the feed call, the product list's pages are read instead.
-import type { Api } from '@/lib/api/client';
-import { unlessMissing } from '@/lib/api/missing';
 import { apiFor } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
 import { routing } from '@/lib/i18n/routing';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { defaultCurrency, toDisplayCurrency } from '@/lib/money';
 import { originFromHeaders } from '@/lib/seo/origin';
-import { feedHead, feedItem, feedTail, type FeedContext, type FeedProduct } from '@/lib/seo/product-feed';
+import { feedHead, feedItem, feedTail, productPages, type FeedContext } from '@/lib/seo/product-feed';
 import { shippingCountries } from '@/lib/seo/shipping-countries';
 
 export const dynamic = 'force-dynamic';
-
-const PAGE = 500;
-const LIST_PAGE = 100;
-
-async function* productPages(api: Api): AsyncGenerator<FeedProduct[]> {
-  const first = await unlessMissing(() => api.feedProducts({ after_id: 0, per_page: PAGE }));
-  if (first) {
-    yield first.products;
-    for (let after = first.next_after_id; after !== null; ) {
-      const next = await api.feedProducts({ after_id: after, per_page: PAGE });
-      yield next.products;
-      after = next.next_after_id;
-    }
-    return;
-  }
-  for (let page = 1; ; page += 1) {
-    const { total, products } = await api.products({ page, per_page: LIST_PAGE });
-    yield products;
-    if (products.length === 0 || page * LIST_PAGE >= total) return;
-  }
-}
 
 const notFound = (message: string) => new Response(message, { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
