@@ -395,6 +395,8 @@ export const products = pgTable(
     metaKeywords: text('meta_keywords'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** When what a page, sitemap or feed shows of it last changed (set by a trigger: migration 0010). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.id),
