@@ -295,6 +295,9 @@ export const shops = pgTable('shops', {
   i18n: i18n(),
   ownerEmail: text('owner_email').notNull().unique(),
   ownerPasswordHash: text('owner_password_hash').notNull(),
+  /** From a seller application (POST /seller/registration); the seeded shops have none. */
+  ownerName: text('owner_name'),
+  ownerPhone: text('owner_phone').unique(),
   logo: text('logo').notNull(),
   banner: text('banner').notNull(),
   shortDescription: text('short_description').notNull().default(''),
