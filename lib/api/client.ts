@@ -10,6 +10,7 @@ import * as content from './schemas/content';
 import * as orders from './schemas/orders';
 import * as placeOrder from './schemas/place-order';
 import * as product from './schemas/product';
+import * as seller from './schemas/seller';
 import * as profile from './schemas/profile';
 import * as settings from './schemas/settings';
 import * as shop from './schemas/shop';
@@ -81,6 +82,8 @@ export function createApi(context: ClientContext) {
     blogDetails: (slugOrId: string | number) => get(`/blog/${segment(slugOrId)}/details`, content.blogDetailsSchema),
     legalPage: (slug: string) => get(`/legal-pages/${segment(slug)}`, content.legalPageSchema),
     contactUs: () => get('/contact-us', content.contactSchema),
+    /** A seller application: a shop that waits for the operator's approval ("Your profile is under review"). */
+    sellerRegistration: (body: seller.SellerApplicationInput) => post('/seller/registration', seller.sellerApplicationSchema, body),
     profile: () => get('/profile', account.profileSchema),
     /** Contact form; the answer's message is shown to the shopper. */
     support: (message: content.SupportMessage) => post('/support', content.supportAnswerSchema, message),
