@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { setRequestLocale } from 'next-intl/server';
 import { ProductListing } from '@/components/listing/product-listing';
 import { apiFor, getApi } from '@/lib/api/server';
+import { categoryHref } from '@/lib/catalog-links';
 import { findCategory } from '@/lib/category-slug';
+import { localizedPath } from '@/lib/i18n/switch-locale';
 import { readListing } from '@/lib/listing-query';
 import { queryOf } from '@/lib/query-route';
 import { pageAlternates } from '@/lib/seo/alternates';
@@ -23,11 +25,20 @@ async function categoryOf(slug: string) {
   return found ? local.categories.find((category) => category.id === found.id) : undefined;
 }
 
+/** A subcategory's page is titled by the subcategory, within its category. */
+function titleOf(category: NonNullable<Awaited<ReturnType<typeof categoryOf>>>, query: Record<string, string | string[] | undefined>): string {
+  const subId = Number(query.subcategory);
+  const sub = Number.isInteger(subId) ? category.sub_categories.find((one) => one.id === subId) : undefined;
+  return sub ? `${sub.name} – ${category.name}` : category.name;
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, slug, query } = await params;
   setRequestLocale(locale);
   const category = await categoryOf(slug);
-  return category ? { title: category.name, alternates: pageAlternates(locale, `/categories/${encodeURIComponent(slug)}`, queryOf({ query })) } : {};
+  if (!category) return {};
+  const search = queryOf({ query });
+  return { title: titleOf(category, search), alternates: pageAlternates(locale, categoryHref(category), search) };
 }
 
 export default async function CategoryPage({ params }: Props) {
@@ -35,6 +46,15 @@ export default async function CategoryPage({ params }: Props) {
   setRequestLocale(locale);
   const category = await categoryOf(slug);
   if (!category) notFound();
+  // One address a category: another name for it (its number, or a slug of its name) moves there
+  // for good, with the listing's query.
+  const canonical = categoryHref(category);
+  if (`/categories/${encodeURIComponent(slug)}` !== canonical && `/categories/${slug}` !== canonical) {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(queryOf({ query }))) if (typeof value === 'string') search.set(key, value);
+    const rest = search.toString();
+    permanentRedirect(localizedPath(locale, canonical) + (rest ? `?${rest}` : ''));
+  }
   const listing = readListing(queryOf({ query }));
   // The category is the page's; a category parameter in the URL does not apply here.
   delete listing.state.category;
@@ -42,7 +62,7 @@ export default async function CategoryPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <ProductListing
-        pathname={`/categories/${encodeURIComponent(slug)}`}
+        pathname={canonical}
         listing={listing}
         title={category.name}
         base={{ category_id: category.id }}
