@@ -1,5 +1,5 @@
-// Contract tests of the shopper's own calls: profile, password, addresses, wishlist, recently viewed and one-time codes, each
-// answer of the built-in backend parsed by the client's schemas.
+// Contract tests of the shopper's own calls: profile, password, addresses, wishlist, recently
+// viewed and one-time codes, each answer of the built-in backend parsed by the client's schemas.
 import { app } from '@/server/app';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
 import { createApi, type Api } from './client';
