@@ -1,4 +1,4 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.mjs */
 // The checkout as a shopper uses it, against a scripted backend (jsdom has no fetch, so the
 // browser's request function is replaced): the address rule, vouchers, payment methods, account
 // verification and placing the order exactly once.
@@ -20,13 +20,29 @@ import { stubDialogs } from '@/test/dialogs';
 type Handler = (spec: RequestSpec) => unknown;
 let mockRoutes: Record<string, Handler>;
 let mockCalls: RequestSpec[];
+async function mockRoute(spec: RequestSpec) {
+  mockCalls.push(spec);
+  const handler = mockRoutes[`${spec.method ?? 'GET'} ${spec.path}`];
+  if (!handler) throw new Error(`No route for ${spec.method ?? 'GET'} ${spec.path}`);
+  return { message: '', data: await handler(spec) };
+}
 jest.mock('@/lib/api/browser', () => ({
   SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: async (spec: RequestSpec) => {
-    mockCalls.push(spec);
-    const handler = mockRoutes[`${spec.method ?? 'GET'} ${spec.path}`];
-    if (!handler) throw new Error(`No route for ${spec.method ?? 'GET'} ${spec.path}`);
-    return { message: '', data: await handler(spec) };
+  browserRequest: mockRoute,
+  // The address form speaks through the contract client: the same routes, over a stand-in.
+  browserApi: async () => {
+    const { fakeApi, json } = jest.requireActual('@/test/fake-api') as typeof import('@/test/fake-api');
+    const { ApiError: Refusal } = jest.requireActual('@/lib/api/core') as typeof import('@/lib/api/core');
+    return fakeApi(async (request) => {
+      const path = new URL(request.url).pathname.replace(/^\/api/, '');
+      const body = request.method === 'GET' ? undefined : await request.json();
+      try {
+        return json(await mockRoute({ method: request.method as RequestSpec['method'], path, body }));
+      } catch (error) {
+        if (error instanceof Refusal) return json({ message: error.message, errors: error.errors }, error.status);
+        throw error;
+      }
+    });
   },
 }));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));

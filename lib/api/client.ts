@@ -24,7 +24,8 @@ export interface Paging {
 export interface ReviewInput {
   order_id: number;
   product_id: number;
-  rating: number;
+  /** null when no star was chosen: the backend answers its own "rating field is required". */
+  rating: number | null;
   description: string;
 }
 
@@ -107,6 +108,23 @@ export function createApi(context: ClientContext) {
     toggleFavorite: (productId: number) => post('/favorite-add-or-remove', profile.favoriteToggleSchema, { product_id: productId }),
     /** Products the shopper opened, newest first (the backend keeps the last 20). */
     recentlyViews: (paging: Paging = {}) => get('/recently-views', profile.recentlyViewedSchema, { ...paging }),
+    /** Ours: reports that the signed-in shopper opened a product (204, no answer). */
+    recordView: (productId: number) => post('/recently-views', profile.noDataSchema, { product_id: productId }),
+    /** A code by email or SMS; forgot_password 1 asks for a password-reset code. The message is shown. */
+    sendOtp: (body: account.OtpRequest) => post('/send-otp', account.otpSentSchema, body),
+    /** The code checked; its token lets resetPassword set a new password. */
+    verifyOtp: (body: { phone: string | null; otp: string }) => post('/verify-otp', account.otpVerifiedSchema, body),
+    resetPassword: (body: { token: string | null; password: string; password_confirmation: string }) => post('/reset-password', profile.noDataSchema, body),
+    // The storefront's own session routes (app/api/session, docs/adr/0006): same-origin /api in the
+    // browser only. They call /login and /registration and keep the token in the httpOnly cookie.
+    /** Signs in with an email or phone and password; answers the user. */
+    openSession: (body: { phone: string; password: string }) => post('/session', account.profileSchema, body),
+    /** Creates the account and signs it in; answers the user. */
+    registerSession: (body: account.RegistrationInput) => post('/session/register', account.profileSchema, body),
+    /** Ends the session here and at the backend (message only, even when the backend call failed). */
+    closeSession: () => send(context, { method: 'DELETE', path: '/session' }, profile.noDataSchema),
+    /** Reads the session's copy of the profile again after the shopper changed it. */
+    refreshSessionProfile: () => send(context, { method: 'POST', path: '/session/profile' }, profile.noDataSchema),
     /** A review of a product of a delivered order; a second one for the same product is a 422. */
     productReview: (body: ReviewInput) => post('/product-review', product.storedReviewSchema, body),
     orders: (query: Paging & { order_status?: string } = {}) => get('/orders', orders.orderListSchema, { ...query }),
