@@ -1,20 +1,22 @@
-/** @jest-environment jsdom */
-// The chat drawer as a shopper uses it, against an in-memory chat backend (jsdom has no fetch).
+/** @jest-environment ./test/jsdom-environment.mjs */
+// The chat drawer as a shopper uses it, against an in-memory chat backend behind the contract client.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop } from '@/test/render';
 import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
 import { ChatButton } from '@/components/shop/chat-button';
 import { useChatStore } from '@/stores/chat';
+import { getQueryClient } from '@/lib/query/client';
+import { receive } from '@/lib/chat/queries';
 import { useUiStore } from '@/stores/ui';
 import { ChatDrawer } from './chat-drawer';
 import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeChatBackend;
-jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
-}));
+jest.mock('@/lib/api/browser', () => {
+  const { fakeApi } = jest.requireActual('@/test/fake-api');
+  return { ...jest.requireActual('@/lib/api/browser'), browserApi: () => Promise.resolve(fakeApi((request: Request) => mockBackend.handle(request))) };
+});
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 
 stubDialogs();
@@ -26,6 +28,7 @@ beforeEach(() => {
   mockBackend = fakeChatBackend({ userId: 7, shops: [{ ...hub, online: true }, { id: 2, name: 'Green Grocer' }], products: [headphones] });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.clear();
+  getQueryClient().clear();
   useChatStore.getState().reset();
   useChatStore.getState().setUser(7);
   useUiStore.getState().close();
@@ -196,7 +199,7 @@ describe('the chat drawer', () => {
     renderChat();
     const drawer = await openChat(user);
     const reply = mockBackend.reply(1, 'Yes, we have it.');
-    await act(() => useChatStore.getState().receive(reply, false));
+    await act(() => receive(reply, false));
     expect(within(thread(drawer)).getByText('Yes, we have it.')).toBeVisible();
     // The open drawer read it, so the count the header and sidebar show stays at 0.
     expect(useChatStore.getState().unreadMessages).toBe(0);
