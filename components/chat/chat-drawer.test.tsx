@@ -117,6 +117,40 @@ describe('the chat drawer', () => {
     expect(within(log).getByText(/^\d\d:\d\d [ap]m, /)).toBeVisible();
   });
 
+  it('takes a message back when sending fails, and gives its text back to the box', async () => {
+    const user = userEvent.setup();
+    mockBackend.state.connected.add(1);
+    mockBackend.reply(1, 'Welcome!');
+    renderChat();
+    const drawer = await openChat(user);
+    const log = thread(drawer);
+    await within(log).findByText('Welcome!');
+    mockBackend.hold('/send-message');
+    mockBackend.fail('/send-message', 500);
+    await user.type(box(drawer), 'Is this in stock?{Enter}');
+    expect(within(log).getByText('Sending…')).toBeVisible();
+    expect(box(drawer)).toHaveValue('');
+
+    await act(async () => mockBackend.release('/send-message'));
+    await waitFor(() => expect(box(drawer)).toHaveValue('Is this in stock?'));
+    expect(within(log).queryByText('Sending…')).toBeNull();
+    expect(within(log).queryByText('Is this in stock?')).toBeNull();
+    // What was there stays, in its order.
+    expect(within(log).getByText('Welcome!')).toBeVisible();
+    expect(console.error).toHaveBeenCalledWith('Chat: sending a message failed', expect.anything());
+  });
+
+  it('keeps what was typed and not sent when the drawer closes and opens again', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    let drawer = await openChat(user);
+    await user.type(box(drawer), 'Half a thought');
+    await user.click(within(drawer).getByRole('button', { name: 'Close chat' }));
+    drawer = await openChat(user);
+    expect(box(drawer)).toHaveValue('Half a thought');
+    expect(mockBackend.callsTo('/send-message')).toHaveLength(0);
+  });
+
   it('adds a newline with Shift+Enter and sends with Enter', async () => {
     const user = userEvent.setup();
     renderChat();

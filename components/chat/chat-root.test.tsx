@@ -143,6 +143,19 @@ describe('the chat root', () => {
     expect(mockBackend.callsTo('/get-shops')).toHaveLength(0);
   });
 
+  it('counts a shop’s message at once, before the count is read again', async () => {
+    mockBackend.reply(1, 'Hello');
+    await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
+    mockBackend.hold('/unread-messages');
+    act(() => deliver({ message: mockBackend.reply(1, 'Still there?') }));
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(2));
+    expect(mockBackend.callsTo('/unread-messages').length).toBeGreaterThan(1);
+    await act(async () => mockBackend.release('/unread-messages'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('chat') ?? '{}').state).toMatchObject({ unreadMessages: 2 }));
+  });
+
   it('reads the count again once the subscription succeeds, so answers sent while connecting count', async () => {
     await renderRoot(7);
     await waitFor(() => expect(mockPusher.instances).toHaveLength(1));

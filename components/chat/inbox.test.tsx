@@ -214,6 +214,31 @@ describe('the message inbox', () => {
     expect(useChatStore.getState().activeShop?.id).toBe(2);
   });
 
+  it('a realtime message shows in the open conversation and in its shop’s entry before anything is read again', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
+    const panel = screen.getByRole('region', { name: 'Green Grocer' });
+    await within(panel).findByText('Are the apples organic?');
+    await waitFor(() => expect(entry('Green Grocer')).not.toHaveTextContent(/unread/));
+    // The reads that follow an event are held back: what shows comes from the event itself.
+    for (const path of ['/get-message', '/get-shops', '/unread-messages']) mockBackend.hold(path);
+    const fromGrocer = mockBackend.reply(2, 'Pears are in too');
+    const fromHub = mockBackend.reply(1, 'Your order shipped');
+    act(() => void receive(fromGrocer, true));
+    act(() => void receive(fromHub, true));
+    expect(await within(panel).findByText('Pears are in too')).toBeVisible();
+    expect(entry('Green Grocer')).toHaveTextContent('Pears are in too');
+    expect(entry('Gadget Hub')).toHaveTextContent('Your order shipped');
+    // The open conversation's message is read there; the other shop's counts as unread at once.
+    expect(within(entry('Green Grocer')).queryByText(/unread/)).toBeNull();
+    expect(within(entry('Gadget Hub')).getByText('3 unread messages')).toBeInTheDocument();
+    await act(async () => {
+      for (const path of ['/get-message', '/get-shops', '/unread-messages']) mockBackend.release(path);
+    });
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Message/ })).toHaveTextContent('3 unread messages'));
+  });
+
   it('a realtime message elsewhere drops the inbox selection and refreshes the count', async () => {
     useChatStore.setState({ activeShop: { id: 2, name: 'Green Grocer', logo: null } });
     const reply = mockBackend.reply(2, 'Fresh pears today');

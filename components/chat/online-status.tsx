@@ -3,7 +3,10 @@ import { useTranslations } from 'next-intl';
 import { isShopOnline } from '@/lib/chat/conversation';
 import { useMessages } from './use-conversation';
 
-/** Online or Offline under a shop's name: online when any loaded message says so. */
+/**
+ * Online or Offline under a shop's name: online when any loaded message says so. Shown by the
+ * drawer and the inbox only, which load the query cache's code anyway.
+ */
 export function OnlineStatus({ shopId }: { shopId: number }) {
   const t = useTranslations('Chat');
   const { data } = useMessages(shopId);
