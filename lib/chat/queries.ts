@@ -104,18 +104,30 @@ export async function openConversation(shopId: number): Promise<void> {
   void client.invalidateQueries({ queryKey: key });
 }
 
-/** Reads page 1 again into a loaded conversation (a realtime event: it also marks the message seen). */
-async function refreshFirstPage(client: QueryClient, shopId: number): Promise<void> {
+/**
+ * Reads page 1 of an open conversation again (a realtime event: it also marks the message seen,
+ * and the count is read after it). False when it failed.
+ */
+async function refreshFirstPage(client: QueryClient, shopId: number): Promise<boolean> {
   try {
     const page = await readPage(shopId, 1);
     client.setQueryData<MessagePages>(chatKeys.messages(shopId), (pages) => withFirstPage(pages, page));
+    return true;
   } catch {
     // Logged by readPage; the list stays as it was.
+    return false;
   }
 }
 
+let unreadRead: Promise<void> = Promise.resolve();
+
 /** Reads the unread count; only the newest read counts (an earlier one still running is dropped). */
-export async function refreshUnread(): Promise<void> {
+export function refreshUnread(): Promise<void> {
+  unreadRead = readUnread();
+  return unreadRead;
+}
+
+async function readUnread(): Promise<void> {
   const userId = useChatStore.getState().userId;
   if (!userId) return;
   const client = chatClient();
@@ -200,14 +212,16 @@ export async function receive(message: unknown, onInbox: boolean): Promise<void>
     // Counted at once; the count read below is the truth.
     if (unseen && chat.type === 'shop') client.setQueryData<number>(chatKeys.unread, (count) => (count ?? useChatStore.getState().unreadMessages) + 1);
   }
+  let reread = false;
   if (onInbox) {
     void client.invalidateQueries({ queryKey: chatKeys.inboxes });
-    if (activeShop) await refreshFirstPage(client, activeShop.id);
+    if (activeShop) reread = await refreshFirstPage(client, activeShop.id);
   } else {
     await useChatStore.getState().selectShop(null);
-    if (drawerShop && (chat === null || drawerShop.id === chat.shop.id)) await refreshFirstPage(client, drawerShop.id);
+    if (drawerShop && (chat === null || drawerShop.id === chat.shop.id)) reread = await refreshFirstPage(client, drawerShop.id);
   }
-  await refreshUnread();
+  // Reading page 1 has started reading the count already.
+  await (reread ? unreadRead : refreshUnread());
 }
 
 // Copies for the chat store's first paint (stores/chat.ts), written from the cache only.
