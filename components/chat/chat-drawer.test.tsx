@@ -55,6 +55,17 @@ async function openChat(user: ReturnType<typeof userEvent.setup>, shopName = hub
 const box = (drawer: HTMLElement) => within(drawer).getByRole('textbox', { name: 'Type a message' });
 const thread = (drawer: HTMLElement) => within(drawer).getByRole('log');
 
+/** The drawer open on a conversation where the shop has written `message`, once the log shows `shown`. */
+async function openOn(user: ReturnType<typeof userEvent.setup>, message: string, shown: string | RegExp = message) {
+  mockBackend.state.connected.add(1);
+  mockBackend.reply(1, message);
+  renderChat();
+  const drawer = await openChat(user);
+  const log = thread(drawer);
+  await within(log).findByText(shown);
+  return { drawer, log };
+}
+
 describe('the chat drawer', () => {
   it('asks a guest to sign in instead of opening', async () => {
     const user = userEvent.setup();
@@ -119,12 +130,7 @@ describe('the chat drawer', () => {
 
   it('takes a message back when sending fails, and gives its text back to the box', async () => {
     const user = userEvent.setup();
-    mockBackend.state.connected.add(1);
-    mockBackend.reply(1, 'Welcome!');
-    renderChat();
-    const drawer = await openChat(user);
-    const log = thread(drawer);
-    await within(log).findByText('Welcome!');
+    const { drawer, log } = await openOn(user, 'Welcome!');
     mockBackend.hold('/send-message');
     mockBackend.fail('/send-message', 500);
     await user.type(box(drawer), 'Is this in stock?{Enter}');
@@ -176,12 +182,7 @@ describe('the chat drawer', () => {
 
   it('shows markup as typed and makes only web addresses clickable', async () => {
     const user = userEvent.setup();
-    mockBackend.state.connected.add(1);
-    mockBackend.reply(1, '<img src=x onerror="alert(1)"> see https://shop.example.com/deals, not javascript:alert(1)');
-    renderChat();
-    const drawer = await openChat(user);
-    const log = thread(drawer);
-    await within(log).findByText(/see/);
+    const { log } = await openOn(user, '<img src=x onerror="alert(1)"> see https://shop.example.com/deals, not javascript:alert(1)', /see/);
     expect(log.querySelector('img[src="x"]')).toBeNull();
     expect(within(log).getByText(/<img src=x onerror="alert\(1\)">/)).toBeVisible();
     const links = within(log).getAllByRole('link');

@@ -52,6 +52,14 @@ function renderInbox(initialSearch = '') {
 const shopList = () => screen.getByRole('list', { name: 'Shops' });
 const entry = (name: string) => within(shopList()).getByRole('button', { name: new RegExp(name) });
 
+/** Opens Green Grocer's conversation and waits for its message. */
+async function openGrocer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
+  const panel = screen.getByRole('region', { name: 'Green Grocer' });
+  await within(panel).findByText('Are the apples organic?');
+  return panel;
+}
+
 describe('the message inbox', () => {
   it('lists the conversations with their last message, time and unread badge, and no shop selected', async () => {
     renderInbox();
@@ -137,9 +145,7 @@ describe('the message inbox', () => {
   it('gives the text back when sending fails', async () => {
     const user = userEvent.setup();
     renderInbox();
-    await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
-    const panel = screen.getByRole('region', { name: 'Green Grocer' });
-    await within(panel).findByText('Are the apples organic?');
+    const panel = await openGrocer(user);
     mockBackend.fail('/send-message', 429, 'Too many messages');
     const box = within(panel).getByRole('textbox', { name: 'Type a message' });
     await user.type(box, 'And the pears?{Enter}');
@@ -201,9 +207,7 @@ describe('the message inbox', () => {
   it('a realtime message on the inbox refreshes the open conversation, the shop list and the count', async () => {
     const user = userEvent.setup();
     renderInbox();
-    await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
-    const panel = screen.getByRole('region', { name: 'Green Grocer' });
-    await within(panel).findByText('Are the apples organic?');
+    await openGrocer(user);
     const fromHub = mockBackend.reply(1, 'Your order shipped');
     const shopLists = mockBackend.callsTo('/get-shops').length;
     await act(() => receive(fromHub, true));
@@ -217,9 +221,7 @@ describe('the message inbox', () => {
   it('a realtime message shows in the open conversation and in its shop’s entry before anything is read again', async () => {
     const user = userEvent.setup();
     renderInbox();
-    await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
-    const panel = screen.getByRole('region', { name: 'Green Grocer' });
-    await within(panel).findByText('Are the apples organic?');
+    const panel = await openGrocer(user);
     await waitFor(() => expect(entry('Green Grocer')).not.toHaveTextContent(/unread/));
     // The reads that follow an event are held back: what shows comes from the event itself.
     for (const path of ['/get-message', '/get-shops', '/unread-messages']) mockBackend.hold(path);
