@@ -169,6 +169,8 @@ export function createApi(context: ClientContext) {
     sendMessage: (body: { shop_id: number; message: string }) => post('/send-message', chat.sentMessageSchema, { ...body, type: 'user' }),
     /** Unread shop messages of the signed-in shopper (0 without a token). */
     unreadMessages: (userId?: number) => get('/unread-messages', chat.unreadSchema, { user_id: userId }),
+    /** Presence: the signed-in shopper counts as online for 10 minutes (204, no body). */
+    updateLastSeen: () => post('/update-last-seen', profile.noDataSchema, {}),
   };
 }
 
