@@ -121,3 +121,8 @@ export function pageMetadata(card: PageCard, site: SiteFacts): Metadata {
     twitter: { card: large ? 'summary_large_image' : 'summary', ...shared, ...(generated ? {} : { images: images ? [images] : [] }) },
   };
 }
+
+/** "A, B and C" in the page's language, for descriptions listing names. */
+export function textList(locale: string, items: readonly string[]): string {
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(items);
+}
