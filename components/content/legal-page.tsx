@@ -9,8 +9,10 @@ import { publicPageMetadata } from '@/lib/seo/public-metadata';
 export async function legalMetadata(slug: string, locale: string, path: string): Promise<Metadata> {
   setRequestLocale(locale);
   const page = await loadLegalPage(slug);
-  // The description is the page's first words.
-  return page ? publicPageMetadata({ locale, path, title: page.title, description: page.description }) : {};
+  if (!page) return {};
+  // The description is the page's first words, after a heading that repeats its title.
+  const text = page.description?.replace(/^\s*<h[1-6][^>]*>[\s\S]*?<\/h[1-6]>/i, '');
+  return publicPageMetadata({ locale, path, title: page.title, description: text });
 }
 
 /** A policy page: its title as the h1 and the sanitised text. */
