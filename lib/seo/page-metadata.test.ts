@@ -1,4 +1,4 @@
-import { listingPage, metaDescription, ogLocale, pageMetadata, type SiteFacts } from './page-metadata';
+import { listingPage, metaDescription, ogLocale, pageMetadata, textList, type SiteFacts } from './page-metadata';
 
 const site: SiteFacts = { origin: 'https://shop.test', siteName: 'Marketly', logo: '/media/brand/logo.webp', pageLabel: (page) => `Page ${page}` };
 
@@ -42,11 +42,11 @@ describe('pageMetadata', () => {
   it('gives title, description, canonical, hreflang and the complete share cards', () => {
     const meta = pageMetadata({ locale: 'ar', path: '/products', query: { page: '2', brand: '4' }, title: 'المنتجات', description: '<p>كل المنتجات</p>' }, site);
     expect(meta.title).toBe('المنتجات – Page 2');
-    expect(meta.description).toBe('كل المنتجات');
+    expect(meta.description).toBe('Page 2: كل المنتجات');
     expect(meta.alternates).toEqual({ canonical: '/ar/products?page=2', languages: { en: '/products?page=2', ar: '/ar/products?page=2', 'x-default': '/products?page=2' } });
     expect(meta.openGraph).toEqual({
       title: 'المنتجات – Page 2',
-      description: 'كل المنتجات',
+      description: 'Page 2: كل المنتجات',
       url: 'https://shop.test/ar/products?page=2',
       siteName: 'Marketly',
       locale: 'ar_AR',
@@ -54,7 +54,7 @@ describe('pageMetadata', () => {
       type: 'website',
       images: [{ url: 'https://shop.test/media/brand/logo.webp', alt: 'المنتجات – Page 2' }],
     });
-    expect(meta.twitter).toEqual({ card: 'summary', title: 'المنتجات – Page 2', description: 'كل المنتجات', images: ['https://shop.test/media/brand/logo.webp'] });
+    expect(meta.twitter).toEqual({ card: 'summary', title: 'المنتجات – Page 2', description: 'Page 2: كل المنتجات', images: ['https://shop.test/media/brand/logo.webp'] });
   });
 
   it("uses the page's own picture, absolute, as a large card", () => {
@@ -80,5 +80,13 @@ describe('pageMetadata', () => {
 
   it('maps locales to Open Graph names', () => {
     expect([ogLocale('en'), ogLocale('ar')]).toEqual(['en_US', 'ar_AR']);
+  });
+});
+
+describe('textList', () => {
+  it("joins names in the page's language", () => {
+    expect(textList('en', ['Shoes', 'Bags', 'Hats'])).toBe('Shoes, Bags, and Hats');
+    expect(textList('ar', ['أحذية', 'حقائب'])).toBe('أحذية وحقائب');
+    expect(textList('en', [])).toBe('');
   });
 });

@@ -57,7 +57,7 @@ export interface PageCard {
   locale: string;
   /** The page's locale-free path ("/products"), as for pageAlternates. */
   path: string;
-  /** The route's query (from queryOf): ?page=N adds "Page N" to the title. */
+  /** The route's query (from queryOf): ?page=N adds "Page N" to the title and description. */
   query?: Record<string, string | string[] | undefined>;
   title: string;
   /** The whole title, without the layout's "| app name" (the home page). */
@@ -95,7 +95,9 @@ function absolute(url: string, origin: string): string | undefined {
 export function pageMetadata(card: PageCard, site: SiteFacts): Metadata {
   const page = listingPage(card.query);
   const baseTitle = page ? `${card.title} – ${site.pageLabel(page)}` : card.title;
-  const description = metaDescription(card.description);
+  // Pages of a listing beyond the first say which page they are, in the description too.
+  const text = metaDescription(card.description);
+  const description = page && text ? metaDescription(`${site.pageLabel(page)}: ${text}`) : text;
   const alternates = pageAlternates(card.locale, card.path, card.query);
   const url = site.origin + alternates.canonical;
   const generated = card.image === 'generated';
