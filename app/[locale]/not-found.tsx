@@ -4,10 +4,10 @@ import { Link } from '@/lib/i18n/navigation';
 
 // A missing page's own title and text in the page's language. Next.js takes a not-found
 // render's metadata from the layouts and this file only, not from the page that was not found,
-// so no canonical or hreflang link names the missing address.
+// so no canonical or hreflang link names the missing address; Next.js adds robots "noindex" itself.
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('NotFound');
-  return { title: t('title'), description: t('text'), robots: { index: false, follow: true } };
+  return { title: t('title'), description: t('text') };
 }
 
 export default async function NotFound() {
