@@ -30,7 +30,7 @@ export default function middleware(request: NextRequest) {
     }
   }
   const prefix = `/${routing.defaultLocale}`;
-  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+  if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isShareImage(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.slice(prefix.length) || '/';
     return NextResponse.redirect(url, 308);
@@ -71,6 +71,15 @@ export default function middleware(request: NextRequest) {
   if (!nonce) response.headers.set(INLINE_HASHES_HEADER, '1');
   keepViewerHint(request, response);
   return response;
+}
+
+/**
+ * A page's generated share picture (opengraph-image.tsx beside it). Next.js names it by the
+ * route's own path, the default locale's prefix included ("/en/…/opengraph-image-1a2b3c"): it is
+ * served there, not moved, so that social networks get the picture at the address in og:image.
+ */
+export function isShareImage(pathname: string): boolean {
+  return /\/(?:opengraph|twitter)-image(?:-[0-9a-z]{1,8})?$/.test(pathname);
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductListing } from '@/components/listing/product-listing';
-import { apiFor, getApi } from '@/lib/api/server';
+import { apiFor, getApi, getMaster } from '@/lib/api/server';
 import { categoryHref } from '@/lib/catalog-links';
 import { findCategory } from '@/lib/category-slug';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { readListing } from '@/lib/listing-query';
 import { queryOf } from '@/lib/query-route';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { textList } from '@/lib/seo/page-metadata';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string; query?: string }> };
 
@@ -25,11 +26,10 @@ async function categoryOf(slug: string) {
   return found ? local.categories.find((category) => category.id === found.id) : undefined;
 }
 
-/** A subcategory's page is titled by the subcategory, within its category. */
-function titleOf(category: NonNullable<Awaited<ReturnType<typeof categoryOf>>>, query: Record<string, string | string[] | undefined>): string {
+/** The subcategory a listing's query names, if it is one of the category's. */
+function subcategoryOf(category: NonNullable<Awaited<ReturnType<typeof categoryOf>>>, query: Record<string, string | string[] | undefined>) {
   const subId = Number(query.subcategory);
-  const sub = Number.isInteger(subId) ? category.sub_categories.find((one) => one.id === subId) : undefined;
-  return sub ? `${sub.name} – ${category.name}` : category.name;
+  return Number.isInteger(subId) ? category.sub_categories.find((one) => one.id === subId) : undefined;
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -38,7 +38,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const category = await categoryOf(slug);
   if (!category) return {};
   const search = queryOf({ query });
-  return { title: titleOf(category, search), alternates: pageAlternates(locale, categoryHref(category), search) };
+  const [seo, master] = await Promise.all([getTranslations('Seo'), getMaster()]);
+  const app = master.app_name;
+  const sub = subcategoryOf(category, search);
+  const subs = category.sub_categories.map((one) => one.name).slice(0, 6);
+  const description = sub
+    ? seo('subcategory', { sub: sub.name, category: category.name, app })
+    : subs.length > 0
+      ? seo('categoryWithSubs', { name: category.name, app, subs: textList(locale, subs) })
+      : seo('category', { name: category.name, app });
+  // A subcategory's page is titled by the subcategory, within its category; the share picture
+  // is drawn by opengraph-image.tsx beside this page.
+  return publicPageMetadata({ locale, path: categoryHref(category), query: search, title: sub ? `${sub.name} – ${category.name}` : category.name, description, image: 'generated' });
 }
 
 export default async function CategoryPage({ params }: Props) {

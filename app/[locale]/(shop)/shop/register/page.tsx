@@ -4,7 +4,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { SellerApplicationForm } from '@/components/seller/seller-application-form';
 import { externalBackendOrigin, getMaster } from '@/lib/api/server';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +15,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   setRequestLocale(locale);
   const [t, master] = await Promise.all([getTranslations('SellerApplication'), getMaster()]);
-  return { title: t('title'), description: t('description', { app: master.app_name }), alternates: pageAlternates(locale, '/shop/register') };
+  return publicPageMetadata({ locale, path: '/shop/register', title: t('title'), description: t('description', { app: master.app_name }) });
 }
 
 /**

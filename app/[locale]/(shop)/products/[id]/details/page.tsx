@@ -23,7 +23,7 @@ import { defaultCurrency } from '@/lib/money';
 import { routeId } from '@/lib/route-params';
 import { sanitize } from '@/lib/sanitize';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { shopOrigin } from '@/lib/seo/origin';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
 import { shippingCountries } from '@/lib/seo/shipping-countries';
@@ -50,15 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await loadProduct(id);
   if (!details) return {};
   const { product } = details;
-  const description = product.meta_description ?? product.short_description ?? undefined;
+  const [seo, master] = await Promise.all([getTranslations('Seo'), getMaster()]);
+  const description = product.meta_description || product.short_description || product.description || seo('product', { name: product.name, app: master.app_name });
   return {
-    title: product.meta_title ?? product.name,
-    description,
+    // The share picture is drawn by opengraph-image.tsx beside this page.
+    ...(await publicPageMetadata({ locale, path: productHref(product.id), title: product.meta_title || product.name, description, image: 'generated' })),
     keywords: product.meta_keywords ?? undefined,
-    alternates: pageAlternates(locale, productHref(product.id)),
-    // The share image is drawn by opengraph-image.tsx beside this page.
-    openGraph: { type: 'website', title: product.name, description },
-    twitter: { card: 'summary_large_image', title: product.name, description },
   };
 }
 
