@@ -3,12 +3,12 @@
 // only in the local demo (APP_ENV=local) of a shop started with ADMIN_API_TOKEN, and takes that
 // token; elsewhere it answers 404 like any unknown route.
 import { Hono } from 'hono';
+import { expireAfterRequest } from '@/server/cache/revalidate';
 import { mediaDir } from '@/server/data-dir';
 import { resetDemoData } from '@/server/db/seed/reset';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
 import { routeNotFound } from '@/server/http/errors';
-import { expireAfterRequest } from '@/server/http/revalidate';
 import { ok } from '@/server/http/respond';
 import { isLocalDemo } from '@/server/app-env';
 

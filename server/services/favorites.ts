@@ -3,9 +3,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { UNPAGED_CAP } from '@/server/http/params';
 import { userForToken } from './accounts';
 import { Invalid } from './errors';
+import { UNPAGED_CAP } from './limits';
 import { cardsByIds, visibleProduct, type ProductCard } from './product-cards';
 
 /** Newest first; products that are no longer on sale drop out of the list (but stay saved). */

@@ -2,9 +2,9 @@
 // The review, the product's rating and review count and the shop's rating change together, and
 // the product's and shop's cached pages are expired once the request is answered.
 import { and, eq, sql } from 'drizzle-orm';
+import { expireAfterRequest } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { expireAfterRequest } from '@/server/http/revalidate';
 import { Invalid, Refused, type FieldErrors } from './errors';
 import { reviewPayload } from './reviews';
 import { uploadPath } from './uploads';

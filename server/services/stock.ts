@@ -2,8 +2,8 @@
 // Conditional updates ("only if enough is left") mean two buyers of the last unit cannot both have
 // it, even without the row locks computeCheckout's `lock` takes.
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { expireAfterRequest } from '@/server/cache/revalidate';
 import * as s from '@/server/db/schema';
-import { expireAfterRequest } from '@/server/http/revalidate';
 import { NO_MORE_STOCK } from './cart';
 import type { DbOrTx, PricedLine } from './cart-lines';
 import { Refused } from './errors';

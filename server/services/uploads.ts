@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
+import { linkSignature, validLinkSignature } from '@/server/link-signature';
 import { Invalid } from './errors';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;

@@ -5,10 +5,10 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { UNPAGED_CAP } from '@/server/http/params';
 import type { DbOrTx } from './cart-lines';
 import { Invalid, Refused } from './errors';
 import { money } from './format';
+import { UNPAGED_CAP } from './limits';
 
 type CouponRow = typeof s.coupons.$inferSelect;
 
