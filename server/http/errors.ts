@@ -1,10 +1,11 @@
-// One error type for every 4xx the API answers; app.onError turns it into the envelope of docs/contract.md.
-// Routes throw it for what is wrong with the request itself; services throw domain errors
-// (server/services/errors.ts), which toHttpError gives their status here, and only here.
+// One error type for every error the API answers on purpose; app.onError turns it into the
+// envelope of docs/contract.md. Routes throw it for what is wrong with the request itself;
+// services throw domain errors (server/services/errors.ts), which toHttpError gives their status
+// here, and only here.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { Invalid, type DomainError, type DomainErrorKind, type FieldErrors } from '@/server/services/errors';
 
-export { addFieldError, type FieldErrors } from '@/server/services/errors';
+export type { FieldErrors } from '@/server/services/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -15,6 +16,15 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * Adds a message under a field. Field names come from the client (`constructor`, `__proto__`):
+ * the list is always the object's own property, never one inherited from Object.prototype.
+ */
+export function addFieldError(errors: FieldErrors, attribute: string, message: string): void {
+  if (!Object.hasOwn(errors, attribute)) Object.defineProperty(errors, attribute, { value: [], enumerable: true, writable: true, configurable: true });
+  errors[attribute].push(message);
 }
 
 /** The status of each kind of domain error. */

@@ -63,12 +63,3 @@ export class Unavailable extends DomainError {
 export class UpstreamFailed extends DomainError {
   readonly kind = 'upstream-failed';
 }
-
-/**
- * Adds a message under a field. Field names come from the client (`constructor`, `__proto__`):
- * the list is always the object's own property, never one inherited from Object.prototype.
- */
-export function addFieldError(errors: FieldErrors, attribute: string, message: string): void {
-  if (!Object.hasOwn(errors, attribute)) Object.defineProperty(errors, attribute, { value: [], enumerable: true, writable: true, configurable: true });
-  errors[attribute].push(message);
-}
