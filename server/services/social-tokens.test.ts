@@ -38,7 +38,9 @@ describe('verifyFacebookToken', () => {
 
   it('refuses a token Graph answers with an error', async () => {
     const graph = fakeGraph({ is_valid: true, app_id: '1234', user_id: '987' }, { error: { message: 'Session expired' } }, 400);
-    await expect(verifyFacebookToken('user-token', check, graph.fetchImpl)).rejects.toStrictEqual(new CredentialRejected('Credential is invalid!'));
+    const refusal = verifyFacebookToken('user-token', check, graph.fetchImpl);
+    await expect(refusal).rejects.toBeInstanceOf(CredentialRejected);
+    await expect(refusal).rejects.toMatchObject({ message: 'Credential is invalid!' });
   });
 
   it('is unavailable (503) when Facebook cannot be reached', async () => {
