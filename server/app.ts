@@ -3,14 +3,15 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { expiringTagsOf } from './cache/revalidate';
 import { ensureReady } from './db/bootstrap';
 import { getHandle } from './db/client';
 import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
-import { ApiError, isDatabaseDataError, routeNotFoundMessage } from './http/errors';
-import { expiringTagsOf } from './http/revalidate';
+import { ApiError, isDatabaseDataError, routeNotFoundMessage, toHttpError } from './http/errors';
 import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
+import { DomainError } from './services/errors';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { affiliationRoutes } from './routes/affiliations';
@@ -93,7 +94,9 @@ app.route('/', sellerRoutes);
 
 app.notFound((c) => c.json({ message: routeNotFoundMessage(c.req.path) }, 404));
 
-app.onError((error, c) => {
+app.onError((thrown, c) => {
+  // A service's domain error gets its status here, the one place that knows them.
+  const error = thrown instanceof DomainError ? toHttpError(thrown) : thrown;
   if (error instanceof ApiError) {
     return c.json(spoken(c, error.message, error.errors), error.status);
   }

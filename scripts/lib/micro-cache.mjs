@@ -4,7 +4,7 @@
 // middleware.ts and Next.js, status 200, setting no cookie; only plain document requests
 // (no RSC navigation, no conditional request) are answered from it, and none whose cookies
 // middleware would answer with a cookie of its own (lib/auth/viewer-hint.ts). Whenever the
-// backend in this process expires cache tags (server/http/revalidate.ts counts them in
+// backend in this process expires cache tags (server/cache/revalidate.ts counts them in
 // globalThis.__shopTagExpiries), everything kept before is forgotten; otherwise a page is at
 // most a second older than Next.js's copy, plus the time one request takes to fetch it again:
 // when a page's second is over, one request asks Next.js while the others still get the page

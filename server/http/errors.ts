@@ -1,7 +1,11 @@
-// One error type for every 4xx the API answers; app.onError turns it into the envelope of docs/contract.md.
+// One error type for every error the API answers on purpose; app.onError turns it into the
+// envelope of docs/contract.md. Routes throw it for what is wrong with the request itself;
+// services throw domain errors (server/services/errors.ts), which toHttpError gives their status
+// here, and only here.
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { Invalid, type DomainError, type DomainErrorKind, type FieldErrors } from '@/server/services/errors';
 
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors } from '@/server/services/errors';
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +27,21 @@ export function addFieldError(errors: FieldErrors, attribute: string, message: s
   errors[attribute].push(message);
 }
 
+/** The status of each kind of domain error. */
+const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
+  'not-found': 404,
+  invalid: 422,
+  refused: 422,
+  'credential-rejected': 400,
+  unavailable: 503,
+  'upstream-failed': 502,
+};
+
+/** A service's domain error as the API answers it: its status, its message, its field errors. */
+export function toHttpError(error: DomainError): ApiError {
+  return new ApiError(STATUS[error.kind], error.message, error instanceof Invalid ? error.errors : undefined);
+}
+
 export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
 
 /** The answer for a path the API does not have (or does not have in this configuration). */
@@ -31,14 +50,8 @@ export const routeNotFound = (path: string): ApiError => notFound(routeNotFoundM
 
 export const unauthenticated = (): ApiError => new ApiError(401, 'Unauthenticated.');
 
-/** Laravel's summary line: the first error, then how many more there are. */
-export function validationError(errors: FieldErrors): ApiError {
-  const messages = Object.values(errors).flat();
-  const first = messages[0] ?? 'The given data was invalid.';
-  const more = messages.length - 1;
-  const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
-  return new ApiError(422, message, errors);
-}
+/** A 422 with the fields' messages, under Laravel's summary line (as a service's Invalid answers). */
+export const validationError = (errors: FieldErrors): ApiError => toHttpError(new Invalid(errors));
 
 /**
  * True when the database refused a value itself (SQLSTATE class 22, "data exception": a number

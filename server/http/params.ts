@@ -2,12 +2,13 @@
 // ranges, ids within PostgreSQL's integer; docs/contract.md, "Errors") is enforced here, before
 // any SQL runs.
 import { z } from 'zod';
+import { UNPAGED_CAP } from '@/server/services/limits';
+
+export { UNPAGED_CAP };
 
 /** Largest value of a PostgreSQL integer column: bigger ids would make the query itself fail. */
 export const INT_MAX = 2_147_483_647;
 export const MAX_PER_PAGE = 100;
-/** A list asked for without paging still stops here. */
-export const UNPAGED_CAP = 500;
 export const SEARCH_MAX = 200;
 
 const integerText = z

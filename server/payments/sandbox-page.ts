@@ -2,7 +2,7 @@
 // external file), in English or Arabic. Served with a Content-Security-Policy that allows only
 // its own stylesheet (by hash) and posting the form back to the shop.
 import { createHash } from 'node:crypto';
-import { escapeHtml, htmlPage } from '@/server/http/html-page';
+import { escapeHtml, htmlPage } from '@/server/html-page';
 
 const labels = {
   en: {

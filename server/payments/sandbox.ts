@@ -5,7 +5,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
+import { linkSignature, validLinkSignature } from '@/server/link-signature';
 import { money } from '@/server/services/format';
 import { sandboxPage } from './sandbox-page';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type PaymentRow } from './settle';

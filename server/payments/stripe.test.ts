@@ -11,7 +11,7 @@ import * as s from '@/server/db/schema';
 import { makeProduct, makeShop, putInCart } from '@/server/test/cart-fixtures';
 import { makeBuyer, placeOrder } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
-import { linkSignature } from '@/server/http/link-signature';
+import { linkSignature } from '@/server/link-signature';
 import { createStripeGateway, type StripeClient } from './stripe';
 
 jest.setTimeout(60_000);

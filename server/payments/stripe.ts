@@ -5,7 +5,7 @@
 // settle.ts makes sure only the first of the two counts.
 import Stripe from 'stripe';
 import type { Db } from '@/server/db/client';
-import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
+import { linkSignature, validLinkSignature } from '@/server/link-signature';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type SettleResult } from './settle';
 import type { PaymentGateway, PaymentToStart, StartContext, StartedPayment } from './types';
 

@@ -4,25 +4,18 @@
 // token; elsewhere it answers 404 like any unknown route.
 import { Hono } from 'hono';
 import { mediaDir } from '@/server/data-dir';
-import { resetDemoData } from '@/server/db/seed/reset';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
 import { routeNotFound } from '@/server/http/errors';
-import { expireAfterRequest } from '@/server/http/revalidate';
 import { ok } from '@/server/http/respond';
 import { isLocalDemo } from '@/server/app-env';
+import { resetDemo } from '@/server/services/demo';
 
 export const demoRoutes = new Hono<AppEnv>();
-
-/** One reset at a time: a second call made meanwhile waits for the running one. */
-let running: Promise<void> | null = null;
 
 demoRoutes.post('/admin/demo-reset', async (c) => {
   if (!isLocalDemo()) throw routeNotFound(c.req.path);
   authorizeAdmin(c);
-  running ??= resetDemoData(c.get('db'), mediaDir()).finally(() => (running = null));
-  await running;
-  // Every cached page showed the old data.
-  expireAfterRequest(['master', 'catalog', 'category', 'shop', 'blog', 'content']);
+  await resetDemo(c.get('db'), mediaDir());
   return ok(c, 'The demo data has been reset.', {});
 });

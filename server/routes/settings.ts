@@ -1,10 +1,10 @@
 // Shop settings, languages and countries; PATCH /admin/settings lets an operator change settings
 // when the shop is started with ADMIN_API_TOKEN.
 import { Hono } from 'hono';
+import { revalidateTags } from '@/server/cache/revalidate';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
 import { readBodyAs } from '@/server/http/request';
-import { revalidateTags } from '@/server/http/revalidate';
 import { ok } from '@/server/http/respond';
 import { listCountries } from '@/server/services/content';
 import { languageMap } from '@/server/services/lang';

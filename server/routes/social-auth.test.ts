@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { signedInSchema } from '@/lib/api/schemas/account';
 import * as s from '@/server/db/schema';
+import { Invalid } from '@/server/services/errors';
 import { socialSignIn } from '@/server/services/social-auth';
 import { forgetIssuers, type Fetch } from '@/server/services/social-tokens';
 import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
@@ -223,8 +224,11 @@ describe('providers in settings', () => {
       const attempt = { provider: 'facebook' as const, code: 'EAAB', nameHint: null };
       // Without the app secret the token cannot be checked; an id from settings is never paired
       // with a secret from the environment.
-      await expect(socialSignIn(shop.handle.db, attempt, {}, graph)).rejects.toMatchObject({ status: 422 });
-      await expect(socialSignIn(shop.handle.db, attempt, { AUTH_FACEBOOK_SECRET: 'fb-secret' }, graph)).rejects.toMatchObject({ status: 422 });
+      for (const env of [{}, { AUTH_FACEBOOK_SECRET: 'fb-secret' }]) {
+        const refusal = socialSignIn(shop.handle.db, attempt, env, graph);
+        await expect(refusal).rejects.toBeInstanceOf(Invalid);
+        await expect(refusal).rejects.toMatchObject({ errors: { provider: ['Sign-in with Facebook is not active.'] } });
+      }
       const signedIn = await socialSignIn(shop.handle.db, attempt, { AUTH_FACEBOOK_ID: 'fb-app', AUTH_FACEBOOK_SECRET: 'fb-secret' }, graph);
       expect(signedIn.user).toMatchObject({ name: 'Face Book', email: 'face@example.com', email_verified: true });
     } finally {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { issueToken } from '@/server/services/accounts';
+import { Invalid } from '@/server/services/errors';
 import { issueShopToken } from '@/server/services/seller';
 import { saveUpload, signedUploadUrl, sniffType } from '@/server/services/uploads';
 import { call, startTestShop, type TestShop } from '@/server/test/test-app';
@@ -93,13 +94,12 @@ describe('uploads', () => {
   it('refuses a file whose bytes are not an accepted kind, whatever its name says', async () => {
     const [user] = await shop.handle.db.select({ id: s.users.id }).from(s.users).limit(1);
     const fake = new File(['<script>alert(1)</script>'], 'photo.png', { type: 'image/png' });
-    await expect(saveUpload(shop.handle.db, { userId: user.id, purpose: 'profile_photo', field: 'profile_photo', file: fake })).rejects.toMatchObject({
-      status: 422,
-      errors: { profile_photo: ['The profile photo must be an image.'] },
-    });
+    const refusal = saveUpload(shop.handle.db, { userId: user.id, purpose: 'profile_photo', field: 'profile_photo', file: fake });
+    await expect(refusal).rejects.toBeInstanceOf(Invalid);
+    await expect(refusal).rejects.toMatchObject({ errors: { profile_photo: ['The profile photo must be an image.'] } });
     expect(sniffType(Buffer.from('%PDF-1.7'))).toBe('application/pdf');
     const pdf = new File(['%PDF-1.7 ...'], 'doc.pdf');
-    await expect(saveUpload(shop.handle.db, { userId: user.id, purpose: 'profile_photo', field: 'profile_photo', file: pdf })).rejects.toMatchObject({ status: 422 });
+    await expect(saveUpload(shop.handle.db, { userId: user.id, purpose: 'profile_photo', field: 'profile_photo', file: pdf })).rejects.toBeInstanceOf(Invalid);
   });
 
   it('answers 404 for an unknown or malformed id', async () => {

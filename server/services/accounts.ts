@@ -5,7 +5,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, validationError } from '@/server/http/errors';
+import { CredentialRejected, Invalid, Refused } from './errors';
 import { dialCode } from './format';
 import { signedUploadUrl } from './uploads';
 
@@ -82,8 +82,8 @@ export async function login(db: Db, loginValue: string, password: string) {
   const user = await findUser(db, loginValue);
   // Verify against a throw-away hash when there is no such user, so timing tells nothing.
   const valid = user?.passwordHash ? await verify(user.passwordHash, password).catch(() => false) : (await hash(password), false);
-  if (!user || !valid) throw new ApiError(400, 'Credential is invalid!');
-  if (!user.isActive) throw new ApiError(400, 'Your account is inactive.');
+  if (!user || !valid) throw new CredentialRejected('Credential is invalid!');
+  if (!user.isActive) throw new CredentialRejected('Your account is inactive.');
   return { user: userPayload(user), access: await issueToken(db, user.id) };
 }
 
@@ -106,7 +106,7 @@ export async function register(db: Db, input: Registration) {
   const errors: Record<string, string[]> = {};
   if (await findUser(db, email)) errors.email = ['The email has already been taken.'];
   if (phone && (await findUser(db, phone))) errors.phone = ['The phone has already been taken.'];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
   const referrer = input.ref_id ? (await db.select({ id: s.users.id }).from(s.users).where(eq(s.users.referralCode, input.ref_id.trim().toUpperCase())).limit(1))[0] : undefined;
   const [user] = await db
     .insert(s.users)
@@ -155,18 +155,18 @@ export async function verifyOtp(db: Db, identifier: string, code: string): Promi
     .where(and(eq(s.otpCodes.identifier, identifier), isNull(s.otpCodes.consumedAt), gt(s.otpCodes.expiresAt, new Date())))
     .orderBy(desc(s.otpCodes.id))
     .limit(1);
-  if (!otp) throw new ApiError(400, 'The OTP has expired. Please request a new one.');
+  if (!otp) throw new CredentialRejected('The OTP has expired. Please request a new one.');
   if (otp.codeHash !== sha256(`${identifier}:${code}`)) {
     const attempts = otp.attempts + 1;
     await db
       .update(s.otpCodes)
       .set({ attempts, consumedAt: attempts >= OTP_ATTEMPTS ? new Date() : null })
       .where(eq(s.otpCodes.id, otp.id));
-    throw new ApiError(400, attempts >= OTP_ATTEMPTS ? 'Too many wrong codes. Please request a new OTP.' : 'Invalid OTP');
+    throw new CredentialRejected(attempts >= OTP_ATTEMPTS ? 'Too many wrong codes. Please request a new OTP.' : 'Invalid OTP');
   }
   await db.update(s.otpCodes).set({ consumedAt: new Date() }).where(eq(s.otpCodes.id, otp.id));
   const user = await findUser(db, identifier);
-  if (!user) throw new ApiError(422, 'No account uses this email or phone.');
+  if (!user) throw new Refused('No account uses this email or phone.');
   await db
     .update(s.users)
     .set(identifier.includes('@') ? { emailVerified: true, accountVerified: true } : { phoneVerified: true, accountVerified: true })
@@ -182,7 +182,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
     .from(s.passwordResetTokens)
     .where(and(eq(s.passwordResetTokens.tokenHash, sha256(token)), isNull(s.passwordResetTokens.usedAt), gt(s.passwordResetTokens.expiresAt, new Date())))
     .limit(1);
-  if (!row) throw new ApiError(400, 'The reset link has expired. Please request a new OTP.');
+  if (!row) throw new CredentialRejected('The reset link has expired. Please request a new OTP.');
   const user = { id: row.userId };
   const passwordHash = await hash(password);
   await db.transaction(async (tx) => {

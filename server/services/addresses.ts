@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound } from '@/server/http/errors';
+import { NotFound, Refused } from './errors';
 
 type AddressRow = typeof s.addresses.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -77,7 +77,7 @@ async function findOwn(db: Db | Tx, userId: number, id: number): Promise<Address
     .where(and(eq(s.addresses.id, id), eq(s.addresses.userId, userId)))
     .limit(1);
   // Someone else's address answers exactly like a missing one: ids tell nothing.
-  if (!row) throw notFound('Address not found');
+  if (!row) throw new NotFound('Address not found');
   return row;
 }
 
@@ -97,7 +97,7 @@ export async function storeAddress(db: Db, userId: number, input: AddressInput):
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ total }] = await tx.select({ total: count() }).from(s.addresses).where(eq(s.addresses.userId, userId));
-    if (total >= MAX_ADDRESSES) throw new ApiError(422, `You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
+    if (total >= MAX_ADDRESSES) throw new Refused(`You can save at most ${MAX_ADDRESSES} addresses. Please delete one first.`);
     const [row] = await tx
       .insert(s.addresses)
       .values({ userId, ...columnsOf(input), name: input.name, phone: input.phone, addressLine: input.address_line, isDefault: input.is_default || total === 0 })
@@ -141,7 +141,7 @@ export async function deleteAddress(db: Db, userId: number, id: number): Promise
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const current = await findOwn(tx, userId, id);
-    if (await usedByOrder(tx, userId, id)) throw new ApiError(422, 'address can not be deleted because it has orders');
+    if (await usedByOrder(tx, userId, id)) throw new Refused('address can not be deleted because it has orders');
     await tx.delete(s.addresses).where(and(eq(s.addresses.id, id), eq(s.addresses.userId, userId)));
     if (!current.isDefault) return;
     const [newest] = await tx.select({ id: s.addresses.id }).from(s.addresses).where(eq(s.addresses.userId, userId)).orderBy(desc(s.addresses.id)).limit(1);

@@ -6,7 +6,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { referralLink } from '@/lib/referral-link';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { notFound } from '@/server/http/errors';
+import { NotFound } from './errors';
 
 /** Cents as the contract's two-decimal amount, written like the user's affiliation_balance. */
 const amount = (cents: number) => (cents / 100).toFixed(2);
@@ -17,7 +17,7 @@ export async function affiliations(db: Db, userId: number, origin: string, pagin
     .from(s.users)
     .where(eq(s.users.id, userId))
     .limit(1);
-  if (!me) throw notFound('User not found');
+  if (!me) throw new NotFound('User not found');
   const referred = eq(s.users.referredById, userId);
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.users).where(referred),

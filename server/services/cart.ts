@@ -5,9 +5,9 @@
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound, validationError } from '@/server/http/errors';
 import { cartGroups, loadLines, type CartGroup, type DbOrTx, type Tx } from './cart-lines';
 import { acknowledge, flashChanges, notices } from './cart-notices';
+import { Invalid, NotFound, Refused } from './errors';
 
 export const NO_MORE_STOCK = 'Sorry! product cart quantity is limited. No more stock';
 export const ADDED = 'product added to cart';
@@ -86,7 +86,7 @@ async function resolveUnit(tx: Tx, productUnitId: number | null, asked: number |
     const names = unit ? [unit.name, ...Object.values(unit.i18n).map((fields) => fields.name)].filter(Boolean).map((name) => name.toLowerCase()) : [];
     if (asked === productUnitId || String(asked) === String(productUnitId) || names.includes(String(asked).trim().toLowerCase())) return productUnitId;
   }
-  throw validationError({ unit: ['The selected unit is invalid.'] });
+  throw new Invalid({ unit: ['The selected unit is invalid.'] });
 }
 
 /** Checks the colour and size against the product: required when it has some, and its own. */
@@ -100,7 +100,7 @@ async function checkVariants(tx: Tx, productId: number, colorId: number | null, 
   if (colorId !== null && !colors.some((color) => color.id === colorId)) errors.color = ['The selected color is invalid.'];
   if (sizeId === null && sizes.length > 0) errors.size = ['The size field is required.'];
   if (sizeId !== null && !sizes.some((size) => size.id === sizeId)) errors.size = ['The selected size is invalid.'];
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
 }
 
 /**
@@ -116,8 +116,8 @@ export async function addToCart(db: Db, locale: string, userId: number, input: A
       .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
       .where(eq(s.products.id, input.productId))
       .limit(1);
-    if (!product) throw notFound('Product not found');
-    if (!product.active || !product.shopActive) throw new ApiError(422, 'This product is no longer available.');
+    if (!product) throw new NotFound('Product not found');
+    if (!product.active || !product.shopActive) throw new Refused('This product is no longer available.');
     await checkVariants(tx, product.id, input.colorId, input.sizeId);
     const unitId = await resolveUnit(tx, product.unitId, input.unit);
     const stock = await sellable(tx, product.id, product.stock);
@@ -130,10 +130,10 @@ export async function addToCart(db: Db, locale: string, userId: number, input: A
       sql`coalesce(${s.cartItems.unitId}, 0) = ${unitId ?? 0}`,
     );
     if (input.isBuyNow) {
-      if (input.quantity > stock) throw new ApiError(422, NO_MORE_STOCK);
+      if (input.quantity > stock) throw new Refused(NO_MORE_STOCK);
       await tx.delete(s.cartItems).where(and(eq(s.cartItems.userId, userId), eq(s.cartItems.isBuyNow, true)));
     } else {
-      if ((await inBasket(tx, userId, product.id, false)) + input.quantity > stock) throw new ApiError(422, NO_MORE_STOCK);
+      if ((await inBasket(tx, userId, product.id, false)) + input.quantity > stock) throw new Refused(NO_MORE_STOCK);
       const [grown] = await tx
         .update(s.cartItems)
         .set({ quantity: sql`${s.cartItems.quantity} + ${input.quantity}` })
@@ -167,7 +167,7 @@ async function findLine(tx: Tx, userId: number, ref: LineRef) {
     )
     .orderBy(desc(s.cartItems.createdAt), desc(s.cartItems.id))
     .limit(1);
-  if (!line) throw notFound('Product not found in cart');
+  if (!line) throw new NotFound('Product not found in cart');
   return line;
 }
 
@@ -184,9 +184,9 @@ export async function incrementLine(db: Db, locale: string, userId: number, ref:
       .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
       .where(eq(s.products.id, line.productId))
       .limit(1);
-    if (!product || !product.active || !product.shopActive) throw new ApiError(422, 'This product is no longer available.');
+    if (!product || !product.active || !product.shopActive) throw new Refused('This product is no longer available.');
     const stock = await sellable(tx, line.productId, product.stock);
-    if ((await inBasket(tx, userId, line.productId, ref.isBuyNow)) + 1 > stock) throw new ApiError(422, NO_MORE_STOCK);
+    if ((await inBasket(tx, userId, line.productId, ref.isBuyNow)) + 1 > stock) throw new Refused(NO_MORE_STOCK);
     await tx.update(s.cartItems).set({ quantity: sql`${s.cartItems.quantity} + 1` }).where(mine(userId, line.id));
   });
   return cartAnswer(db, locale, userId, ref.isBuyNow);

@@ -6,10 +6,10 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { notFound, validationError } from '@/server/http/errors';
 import { flag } from '@/lib/realtime/endpoint';
 import { publish } from '@/server/realtime/publish';
 import { userPayload } from './accounts';
+import { Invalid, NotFound } from './errors';
 import { isOnline, money, shortCount } from './format';
 import { runningFlashPrices, visibleProduct } from './product-cards';
 import { tr } from './translate';
@@ -164,13 +164,13 @@ async function store(db: Db, locale: string, values: { userId: number; shopId: n
  */
 export async function connect(db: Db, locale: string, userId: number, shopId: number, productId: number | null): Promise<void> {
   const [shop] = await db.select({ id: s.shops.id }).from(s.shops).where(and(eq(s.shops.id, shopId), eq(s.shops.isActive, true)));
-  if (!shop) throw notFound('Shop not found');
+  if (!shop) throw new NotFound('Shop not found');
   if (productId !== null) {
     const [product] = await db
       .select({ id: s.products.id })
       .from(s.products)
       .where(and(eq(s.products.id, productId), eq(s.products.shopId, shopId), visibleProduct));
-    if (!product) throw validationError({ product_id: ['The selected product id is invalid.'] });
+    if (!product) throw new Invalid({ product_id: ['The selected product id is invalid.'] });
   }
   await db
     .insert(s.chatConnections)
@@ -181,13 +181,13 @@ export async function connect(db: Db, locale: string, userId: number, shopId: nu
 
 /** POST /send-message: the shopper writes to a shop they are connected with. */
 export async function sendFromUser(db: Db, locale: string, userId: number, shopId: number, message: string): Promise<Chat> {
-  if (!(await connectionOf(db, userId, shopId))) throw notFound(NOT_CONNECTED);
+  if (!(await connectionOf(db, userId, shopId))) throw new NotFound(NOT_CONNECTED);
   return store(db, locale, { userId, shopId, type: 'user', message, productId: null }, 'owner');
 }
 
 /** POST /seller/send-message: the shop answers a shopper connected with it. */
 export async function sendFromShop(db: Db, locale: string, shopId: number, userId: number, message: string): Promise<Chat> {
-  if (!(await connectionOf(db, userId, shopId))) throw notFound(CUSTOMER_NOT_CONNECTED);
+  if (!(await connectionOf(db, userId, shopId))) throw new NotFound(CUSTOMER_NOT_CONNECTED);
   return store(db, locale, { userId, shopId, type: 'shop', message, productId: null }, 'public');
 }
 
@@ -201,7 +201,7 @@ export interface Page {
  * seen: the shopper reading marks the shop's, the shop reading marks the shopper's.
  */
 export async function conversation(db: Db, locale: string, userId: number, shopId: number, reader: Sender, page: Page) {
-  if (!(await connectionOf(db, userId, shopId))) throw notFound(reader === 'user' ? NOT_CONNECTED : CUSTOMER_NOT_CONNECTED);
+  if (!(await connectionOf(db, userId, shopId))) throw new NotFound(reader === 'user' ? NOT_CONNECTED : CUSTOMER_NOT_CONNECTED);
   const writer: Sender = reader === 'user' ? 'shop' : 'user';
   await db
     .update(s.chatMessages)

@@ -3,7 +3,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import {
   DAY,
   makeColor,
@@ -20,6 +19,7 @@ import {
 } from '@/server/test/cart-fixtures';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
 import { computeCheckout, orderItemValues } from './checkout';
+import { Invalid, Refused, type DomainError } from './errors';
 import { takeStock } from './stock';
 
 jest.setTimeout(60_000);
@@ -59,13 +59,14 @@ async function twoShopCart() {
   return { shopper, shopA, shopB, shirt, mug, cap };
 }
 
-async function rejection(promise: Promise<unknown>): Promise<ApiError> {
+/** The domain error the promise is rejected with, checked to be of the given kind. */
+async function rejection<E extends DomainError>(promise: Promise<unknown>, kind: new (...args: never[]) => E): Promise<E> {
   const error = await promise.then(
     () => null,
     (reason: unknown) => reason,
   );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
+  expect(error).toBeInstanceOf(kind);
+  return error as E;
 }
 
 describe('totals of a multi-shop cart', () => {
@@ -207,8 +208,7 @@ describe('vouchers at checkout', () => {
   it('refuses a voucher below its minimum spend, naming the amount', async () => {
     const { shopper, shopA } = await twoShopCart();
     const coupon = await makeCoupon(db, { shopId: shopA, discountType: 'Amount', discount: 300, minOrderAmount: 8000 });
-    const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: coupon.code, isBuyNow: false }));
-    expect(error.status).toBe(422);
+    const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: coupon.code, isBuyNow: false }), Invalid);
     expect(error.errors).toEqual({ coupon_code: ['Spend at least 80.00 in Alpha Store to use this voucher.'] });
     // Exactly the minimum is enough.
     await db.update(s.coupons).set({ minOrderAmount: 7100 }).where(eq(s.coupons.id, coupon.id));
@@ -219,8 +219,8 @@ describe('vouchers at checkout', () => {
     const { shopper, shopA } = await twoShopCart();
     const later = await makeCoupon(db, { shopId: shopA, discountType: 'Amount', discount: 100, from: DAY, to: 2 * DAY });
     const over = await makeCoupon(db, { shopId: shopA, discountType: 'Amount', discount: 100, from: -2 * DAY, to: -1000 });
-    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: later.code, isBuyNow: false }))).errors).toEqual({ coupon_code: ['This voucher is not active yet.'] });
-    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: over.code, isBuyNow: false }))).errors).toEqual({ coupon_code: ['This voucher has expired.'] });
+    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: later.code, isBuyNow: false }), Invalid)).errors).toEqual({ coupon_code: ['This voucher is not active yet.'] });
+    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: over.code, isBuyNow: false }), Invalid)).errors).toEqual({ coupon_code: ['This voucher has expired.'] });
   });
 
   it('counts the shopper’s uses against limit_for_user; cancelled orders do not count', async () => {
@@ -229,7 +229,7 @@ describe('vouchers at checkout', () => {
     await makeOrderWithCoupon(db, shopper.id, shopA, once.id, 'Cancelled');
     expect((await computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: once.code, isBuyNow: false })).totals.couponDiscount).toBe(100);
     await makeOrderWithCoupon(db, shopper.id, shopA, once.id, 'Delivered');
-    const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: once.code, isBuyNow: false }));
+    const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: once.code, isBuyNow: false }), Invalid);
     expect(error.errors).toEqual({ coupon_code: ['You have already used this voucher as many times as it allows.'] });
     // A limit of two allows a second use; someone else's use does not count; 0 means no limit.
     const twice = await makeCoupon(db, { shopId: shopA, discountType: 'Amount', discount: 100, limitForUser: 2 });
@@ -248,11 +248,10 @@ describe('vouchers at checkout', () => {
     const forB = await makeCoupon(db, { shopId: shopB, discountType: 'Amount', discount: 100 });
     const elsewhere = await makeCoupon(db, { shopId: await makeShop(db), discountType: 'Amount', discount: 100 });
     for (const code of [forB.code, elsewhere.code]) {
-      const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: code, isBuyNow: false }));
+      const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: code, isBuyNow: false }), Invalid);
       expect(error.errors).toEqual({ coupon_code: ['This voucher belongs to a shop that is not in your checkout.'] });
     }
-    const unknown = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: 'NO-SUCH-CODE', isBuyNow: false }));
-    expect(unknown.status).toBe(422);
+    const unknown = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: 'NO-SUCH-CODE', isBuyNow: false }), Invalid);
     expect(unknown.message).toBe('The coupon code is invalid.');
     // An empty code is no code.
     expect((await computeCheckout(db, shopper.id, { shopIds: [shopA], couponCode: '  ', isBuyNow: false })).answer.apply_coupon).toBe(false);
@@ -270,11 +269,10 @@ describe('stock at checkout', () => {
     await putInCart(db, shopper.id, { productId: product, quantity: 2, colorId: green });
     expect((await computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false })).totals.totalAmount).toBe(5000);
     await setStock(db, product, 4);
-    const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false }));
-    expect(error.status).toBe(422);
+    const error = await rejection(computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false }), Refused);
     expect(error.message).toBe('Sorry! product cart quantity is limited. No more stock: only 4 of Limited Lamp left.');
     await setStock(db, product, 0);
-    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false }))).message).toBe('Sorry! product cart quantity is limited. No more stock: Limited Lamp is out of stock.');
+    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false }), Refused)).message).toBe('Sorry! product cart quantity is limited. No more stock: Limited Lamp is out of stock.');
     // A shop left out of the selection does not block the others.
     const otherShop = await makeShop(db, { deliveryCharge: 100 });
     await putInCart(db, shopper.id, { productId: await makeProduct(db, { shopId: otherShop, price: 700 }), quantity: 1 });
@@ -287,12 +285,12 @@ describe('stock at checkout', () => {
     const deal = await makeProduct(db, { shopId, price: 1000, quantity: 100, name: 'Deal Drone' });
     await makeFlashSale(db, deal, { price: 500, quantity: 10, sold: 8 });
     await putInCart(db, shopper.id, { productId: deal, quantity: 3 });
-    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false }))).message).toContain('only 2 of Deal Drone left');
+    expect((await rejection(computeCheckout(db, shopper.id, { shopIds: [shopId], isBuyNow: false }), Refused)).message).toContain('only 2 of Deal Drone left');
 
     const gone = await makeProduct(db, { shopId, price: 1000, name: 'Retired Radio', isActive: false });
     const other = await makeShopper(db);
     await putInCart(db, other.id, { productId: gone, quantity: 1 });
-    expect((await rejection(computeCheckout(db, other.id, { shopIds: [shopId], isBuyNow: false }))).message).toBe('Retired Radio is no longer available. Please remove it from your cart.');
+    expect((await rejection(computeCheckout(db, other.id, { shopIds: [shopId], isBuyNow: false }), Refused)).message).toBe('Retired Radio is no longer available. Please remove it from your cart.');
   });
 });
 
@@ -316,8 +314,7 @@ describe('what order placement reuses', () => {
     // Not enough of one product: nothing at all is taken, and the answer names the product.
     const capName = lines.find((line) => line.productId === cap)?.name;
     await setStock(db, cap, 0);
-    const error = await rejection(db.transaction((tx) => takeStock(tx, lines)));
-    expect(error.status).toBe(422);
+    const error = await rejection(db.transaction((tx) => takeStock(tx, lines)), Refused);
     expect(error.message).toBe(`Sorry! product cart quantity is limited. No more stock: ${capName} is out of stock.`);
     expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 0]);
     expect([await soldOf(shirt), await soldOf(cap)]).toEqual([2, 1]);
@@ -325,8 +322,7 @@ describe('what order placement reuses', () => {
     // Enough of the product but the flash sale's stock is gone: refused as well, nothing taken.
     await setStock(db, cap, 99);
     await db.update(s.flashSaleProducts).set({ sold: s.flashSaleProducts.quantity }).where(eq(s.flashSaleProducts.productId, cap));
-    const soldOut = await rejection(db.transaction((tx) => takeStock(tx, lines)));
-    expect(soldOut.status).toBe(422);
+    const soldOut = await rejection(db.transaction((tx) => takeStock(tx, lines)), Refused);
     expect(soldOut.message).toBe(`Sorry! product cart quantity is limited. No more stock: ${capName} is sold out in the flash sale.`);
     expect([await stockOf(shirt), await stockOf(cap)]).toEqual([98, 99]);
     expect([await soldOf(shirt), await soldOf(cap)]).toEqual([2, 1]);

@@ -13,7 +13,7 @@
 // 2. Stock. A line can be bought while its product and shop are active and the units of that
 //    product in the basket (all colours and sizes together) do not exceed its stock; during a
 //    flash sale the flash stock left (quantity - sold) is a further limit. Otherwise the checkout
-//    answers 422 naming the product.
+//    is refused (Refused) naming the product.
 // 3. Items. Line amount = paid unit price × quantity. A shop's total_amount = the sum of its line
 //    amounts, before VAT. `discount` (what orders record as saved) = Σ (list - paid) × quantity.
 // 4. VAT. Each product has at most one VAT rule. VAT of a unit = paid unit price × percentage /
@@ -28,7 +28,7 @@
 //    limit), and the shop's total_amount must reach min_order_amount. "Percentage" takes that
 //    percentage of the shop's total_amount, rounded half up, then at most max_discount_amount when
 //    it is above 0; "Amount" takes its amount. Either way never more than the shop's total_amount:
-//    VAT and delivery are always paid. A code that does not apply answers 422 with the reason
+//    VAT and delivery are always paid. A code that does not apply is Invalid with the reason
 //    under errors.coupon_code and no totals: the storefront keeps the totals it has (without the
 //    voucher) and asks again without the code. Collecting a voucher is not needed to use its code.
 // 7. Payable per shop = total_amount + VAT + delivery_charge - coupon_discount; the checkout
@@ -37,9 +37,9 @@
 // Only shops present in the basket count: unknown or empty shop ids add nothing, and an empty
 // selection answers zeros and no items (then a coupon_code is not checked: there is nothing it
 // could apply to).
-import { ApiError } from '@/server/http/errors';
 import { NO_MORE_STOCK, lockShopper } from './cart';
 import { cartGroups, loadLines, quantitiesByProduct, vatOf, type CartGroup, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
+import { Refused } from './errors';
 import { money } from './format';
 import { couponByCode, couponDiscount, couponUses } from './vouchers';
 
@@ -116,9 +116,9 @@ function addVat(into: Map<number, VatAmount>, line: { id: number; name: string; 
 function checkStock(lines: PricedLine[]): void {
   const wanted = quantitiesByProduct(lines);
   for (const line of lines) {
-    if (!line.available) throw new ApiError(422, `${line.name} is no longer available. Please remove it from your cart.`);
-    if (line.stock <= 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${line.name} is out of stock.`);
-    if ((wanted.get(line.productId) ?? 0) > line.stock) throw new ApiError(422, `${NO_MORE_STOCK}: only ${line.stock} of ${line.name} left.`);
+    if (!line.available) throw new Refused(`${line.name} is no longer available. Please remove it from your cart.`);
+    if (line.stock <= 0) throw new Refused(`${NO_MORE_STOCK}: ${line.name} is out of stock.`);
+    if ((wanted.get(line.productId) ?? 0) > line.stock) throw new Refused(`${NO_MORE_STOCK}: only ${line.stock} of ${line.name} left.`);
   }
 }
 
@@ -176,7 +176,7 @@ export function orderItemValues(line: PricedLine) {
 
 /**
  * The checkout of the selected shops of one basket: per shop and in total, in cents, plus the
- * formatted answer. Throws a 422 ApiError when a line cannot be bought or the voucher does not
+ * formatted answer. Throws Refused when a line cannot be bought, Invalid when the voucher does not
  * apply. Pass a transaction handle (and `lock`) to use it while placing orders.
  */
 export async function computeCheckout(db: DbOrTx, userId: number, options: CheckoutOptions): Promise<CheckoutResult> {

@@ -3,9 +3,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { validationError } from '@/server/http/errors';
-import { UNPAGED_CAP } from '@/server/http/params';
 import { userForToken } from './accounts';
+import { Invalid } from './errors';
+import { UNPAGED_CAP } from './limits';
 import { cardsByIds, visibleProduct, type ProductCard } from './product-cards';
 
 /** Newest first; products that are no longer on sale drop out of the list (but stay saved). */
@@ -25,7 +25,7 @@ export async function favoriteProducts(db: Db, locale: string, userId: number): 
 export async function toggleFavorite(db: Db, locale: string, userId: number, productId: number): Promise<{ product: ProductCard; added: boolean }> {
   const [card] = await cardsByIds(db, locale, [productId]);
   // The original's rule `exists:products,id`.
-  if (!card) throw validationError({ product_id: ['The selected product id is invalid.'] });
+  if (!card) throw new Invalid({ product_id: ['The selected product id is invalid.'] });
   const added = await db.transaction(async (tx) => {
     const removed = await tx
       .delete(s.favorites)

@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { escapeHtml, htmlPage } from '@/server/http/html-page';
+import { escapeHtml, htmlPage } from '@/server/html-page';
 import { orderDetails } from './orders';
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;

@@ -4,9 +4,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound } from '@/server/http/errors';
 import { activeGateway, CASH, gatewayNamed } from '@/server/payments/registry';
 import { mergeRecord, recordOf, returnPath, type PaymentRecord, type PaymentRow } from '@/server/payments/settle';
+import { NotFound, Refused, UpstreamFailed } from './errors';
 import { money } from './format';
 import { orderPayload } from './orders';
 
@@ -17,7 +17,7 @@ export interface PayContext {
   email?: string | null;
 }
 
-export const unavailableMethod = (): ApiError => new ApiError(422, 'The selected payment method is not available.');
+export const unavailableMethod = (): Refused => new Refused('The selected payment method is not available.');
 
 /** A stored page is reused until a minute before it expires. */
 const stillOpen = (record: PaymentRecord): boolean =>
@@ -46,7 +46,7 @@ export async function paymentPageOf(db: Db, payment: PaymentRow, orderCodes: str
     );
   } catch (error) {
     console.error(`Payment ${payment.id}: ${payment.paymentMethod} could not start a payment:`, error);
-    throw new ApiError(502, 'The payment could not be started. Your order is kept: please try again, or pay it later from your order history.');
+    throw new UpstreamFailed('The payment could not be started. Your order is kept: please try again, or pay it later from your order history.');
   }
   await db
     .update(s.orderPayments)
@@ -64,7 +64,7 @@ export async function paymentPageOf(db: Db, payment: PaymentRow, orderCodes: str
 /** The answer of POST /place-order for a payment: its orders, the page to pay on, the payment. */
 export async function placementAnswer(db: Db, userId: number, paymentId: number, context: PayContext) {
   const [payment] = await db.select().from(s.orderPayments).where(and(eq(s.orderPayments.id, paymentId), eq(s.orderPayments.userId, userId))).limit(1);
-  if (!payment) throw notFound('Payment not found');
+  if (!payment) throw new NotFound('Payment not found');
   const ids = recordOf(payment).order_ids;
   const orders = ids.length === 0 ? [] : await db.select().from(s.orders).where(and(inArray(s.orders.id, ids), eq(s.orders.userId, userId))).orderBy(asc(s.orders.id));
   const url = await paymentPageOf(db, payment, orders.map((order) => order.orderCode), context);
@@ -82,12 +82,12 @@ export async function placementAnswer(db: Db, userId: number, paymentId: number,
  * locked meanwhile, so two quick taps start one).
  */
 export async function orderPaymentUrl(db: Db, userId: number, orderId: number, gatewayName: string, context: PayContext): Promise<string> {
-  if (gatewayName === CASH) throw new ApiError(422, 'Cash on delivery needs no online payment. Choose an online payment method.');
+  if (gatewayName === CASH) throw new Refused('Cash on delivery needs no online payment. Choose an online payment method.');
   const paymentId = await db.transaction(async (tx) => {
     const [order] = await tx.select().from(s.orders).where(and(eq(s.orders.id, orderId), eq(s.orders.userId, userId))).limit(1).for('update');
-    if (!order) throw notFound('Order not found');
-    if (order.paymentStatus === 'Paid') throw notFound('This order is already paid.');
-    if (order.orderStatus === 'Cancelled') throw notFound('This order was cancelled.');
+    if (!order) throw new NotFound('Order not found');
+    if (order.paymentStatus === 'Paid') throw new NotFound('This order is already paid.');
+    if (order.orderStatus === 'Cancelled') throw new NotFound('This order was cancelled.');
     if (!(await activeGateway(tx, gatewayName))) throw unavailableMethod();
     if (order.paymentId !== null) {
       const [current] = await tx.select().from(s.orderPayments).where(eq(s.orderPayments.id, order.paymentId)).limit(1);

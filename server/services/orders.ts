@@ -4,7 +4,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound } from '@/server/http/errors';
+import { NotFound, Refused } from './errors';
 import { isOnline, money } from './format';
 import {
   deliveryDays,
@@ -173,7 +173,7 @@ export function returnWindowOf(status: string, deliveredAt: Date | null, days: n
 
 export async function findOrder(db: Db, userId: number, orderId: number): Promise<OrderRow> {
   const [order] = await db.select().from(s.orders).where(mine(userId, orderId)).limit(1);
-  if (!order) throw notFound('Order not found');
+  if (!order) throw new NotFound('Order not found');
   return order;
 }
 
@@ -247,16 +247,16 @@ export async function orderDetails(db: Db, locale: string, userId: number, order
 export async function cancelOrder(db: Db, userId: number, orderId: number) {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(s.orders).where(mine(userId, orderId)).limit(1).for('update');
-    if (!order) throw notFound('Order not found');
+    if (!order) throw new NotFound('Order not found');
     if (order.orderStatus !== 'Pending') {
-      throw new ApiError(422, `Only pending orders can be cancelled. This order is ${order.orderStatus}.`);
+      throw new Refused(`Only pending orders can be cancelled. This order is ${order.orderStatus}.`);
     }
     const [cancelled] = await tx
       .update(s.orders)
       .set({ orderStatus: 'Cancelled' })
       .where(and(mine(userId, orderId), eq(s.orders.orderStatus, 'Pending')))
       .returning();
-    if (!cancelled) throw new ApiError(422, 'Only pending orders can be cancelled.');
+    if (!cancelled) throw new Refused('Only pending orders can be cancelled.');
     const items = await tx
       .select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity, flashSaleId: s.orderItems.flashSaleId })
       .from(s.orderItems)

@@ -7,13 +7,13 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound, validationError } from '@/server/http/errors';
 import { activeGateway, CASH } from '@/server/payments/registry';
 import { recordOf, type PaymentRecord, type PaymentRow } from '@/server/payments/settle';
 import { addressPayload } from './addresses';
 import { lockShopper, removeLines } from './cart';
 import type { Tx } from './cart-lines';
 import { computeCheckout, type CheckoutResult } from './checkout';
+import { Invalid, NotFound, Refused } from './errors';
 import { placementAnswer, type PayContext } from './order-payment';
 import { countCouponUse, lockBasketProducts, writeOrder, type AddressCopy } from './order-writer';
 import { takeStock } from './stock';
@@ -51,11 +51,11 @@ async function settingValues(db: Db, keys: string[]): Promise<Map<string, unknow
 /** The rules that come before any order is written: a verified account, and a method the shop takes. */
 async function checkShopperAndMethod(db: Db, shopper: Shopper, method: string): Promise<void> {
   const settings = await settingValues(db, ['order_place_account_verify', 'cash_on_delivery', 'online_payment']);
-  if (isOn(settings.get('order_place_account_verify')) && !shopper.accountVerified) throw new ApiError(422, 'Please verify your account first');
+  if (isOn(settings.get('order_place_account_verify')) && !shopper.accountVerified) throw new Refused('Please verify your account first');
   // A missing switch counts as on: a shop that never set it takes what it has.
   const allowed = (key: string) => !settings.has(key) || isOn(settings.get(key));
   const usable = method === CASH ? allowed('cash_on_delivery') : allowed('online_payment') && (await activeGateway(db, method)) !== null;
-  if (!usable) throw validationError({ payment_method: ['The selected payment method is invalid.'] });
+  if (!usable) throw new Invalid({ payment_method: ['The selected payment method is invalid.'] });
 }
 
 /** The address as the order keeps it: a copy with its id, so later edits do not change the order. */
@@ -90,7 +90,7 @@ async function paymentByKey(db: Db | Tx, userId: number, key: string): Promise<P
 
 /** A payment placed earlier with this key: the same request answers it, a different one is refused. */
 function repeatOf(payment: PaymentRow, request: string): number {
-  if (recordOf(payment).request !== request) throw new ApiError(422, 'This Idempotency-Key was already used for a different order.');
+  if (recordOf(payment).request !== request) throw new Refused('This Idempotency-Key was already used for a different order.');
   return payment.id;
 }
 
@@ -115,7 +115,7 @@ async function writeOrderSet(db: Db, shopper: Shopper, plan: Plan, locale: strin
       if (earlier) return repeatOf(earlier, plan.request);
     }
     const { checkout, address, finish } = await plan.prepare(tx);
-    if (checkout.shops.length === 0) throw new ApiError(422, 'There is nothing to order from the selected shops.');
+    if (checkout.shops.length === 0) throw new Refused('There is nothing to order from the selected shops.');
     const [payment] = await tx
       .insert(s.orderPayments)
       .values({
@@ -184,7 +184,7 @@ export async function placeOrders(db: Db, shopper: Shopper, input: PlaceOrderInp
       note: input.note,
       async prepare(tx) {
         const [address] = await tx.select().from(s.addresses).where(and(eq(s.addresses.id, input.addressId), eq(s.addresses.userId, shopper.id))).limit(1);
-        if (!address) throw validationError({ address_id: ['The selected address id is invalid.'] });
+        if (!address) throw new Invalid({ address_id: ['The selected address id is invalid.'] });
         await lockBasketProducts(tx, shopper.id, input.isBuyNow);
         const checkout = await computeCheckout(tx, shopper.id, { shopIds, couponCode, isBuyNow: input.isBuyNow, locale: context.locale, lock: true });
         return { checkout, address: addressCopy(address) };
@@ -211,8 +211,8 @@ export async function placeOrderAgain(db: Db, shopper: Shopper, input: PlaceAgai
       note: null,
       async prepare(tx) {
         const [order] = await tx.select().from(s.orders).where(and(eq(s.orders.id, input.orderId), eq(s.orders.userId, shopper.id))).limit(1);
-        if (!order) throw notFound('Order not found');
-        if (order.orderStatus !== 'Delivered') throw new ApiError(422, `Only delivered orders can be ordered again. This order is ${order.orderStatus}.`);
+        if (!order) throw new NotFound('Order not found');
+        if (order.orderStatus !== 'Delivered') throw new Refused(`Only delivered orders can be ordered again. This order is ${order.orderStatus}.`);
         const items = await tx
           .select({ productId: s.orderItems.productId, quantity: s.orderItems.quantity, color: s.orderItems.color, size: s.orderItems.size, unitId: s.products.unitId })
           .from(s.orderItems)

@@ -2,10 +2,10 @@
 // The review, the product's rating and review count and the shop's rating change together, and
 // the product's and shop's cached pages are expired once the request is answered.
 import { and, eq, sql } from 'drizzle-orm';
+import { expireAfterRequest } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, validationError, type FieldErrors } from '@/server/http/errors';
-import { expireAfterRequest } from '@/server/http/revalidate';
+import { Invalid, Refused, type FieldErrors } from './errors';
 import { reviewPayload } from './reviews';
 import { uploadPath } from './uploads';
 
@@ -45,14 +45,14 @@ export async function storeReview(db: Db, user: { id: number; name: string; prof
   const errors: FieldErrors = {};
   if (!product) errors.product_id = ['The selected product is invalid.'];
   if (!order) errors.order_id = ['The selected order is invalid.'];
-  if (!product || !order) throw validationError(errors);
-  if (order.status !== 'Delivered') throw new ApiError(422, NOT_DELIVERED);
+  if (!product || !order) throw new Invalid(errors);
+  if (order.status !== 'Delivered') throw new Refused(NOT_DELIVERED);
   const [bought] = await db
     .select({ id: s.orderItems.id })
     .from(s.orderItems)
     .where(and(eq(s.orderItems.orderId, order.id), eq(s.orderItems.productId, product.id)))
     .limit(1);
-  if (!bought) throw new ApiError(422, NOT_IN_ORDER);
+  if (!bought) throw new Refused(NOT_IN_ORDER);
 
   const review = await db.transaction(async (tx) => {
     // Reviews of one product (and of one shop) are counted one transaction at a time, so two
@@ -73,7 +73,7 @@ export async function storeReview(db: Db, user: { id: number; name: string; prof
       })
       .onConflictDoNothing({ target: [s.reviews.userId, s.reviews.productId] })
       .returning();
-    if (!stored) throw new ApiError(422, ALREADY_REVIEWED);
+    if (!stored) throw new Refused(ALREADY_REVIEWED);
     const ofProduct = eq(s.reviews.productId, product.id);
     const ofShop = eq(s.reviews.shopId, product.shopId);
     await tx.update(s.products).set({ rating: averageOf(ofProduct), totalReviews: countOf(ofProduct) }).where(eq(s.products.id, product.id));

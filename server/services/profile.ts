@@ -4,7 +4,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { validationError, type FieldErrors } from '@/server/http/errors';
+import { Invalid, type FieldErrors } from './errors';
 import { dialCode } from './format';
 import { sha256 } from './accounts';
 import { saveUpload } from './uploads';
@@ -63,7 +63,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
   const email = changes.email.trim().toLowerCase();
   const phone = changes.phone.replace(/\D/g, '');
   const errors = await takenBy(db, user.id, email, phone);
-  if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (Object.keys(errors).length > 0) throw new Invalid(errors);
   const profilePhoto = photo === undefined ? undefined : await saveUpload(db, { userId: user.id, purpose: 'profile_photo', field: 'profile_photo', file: photo });
   const emailChanged = (user.email ?? '').toLowerCase() !== email;
   const phoneChanged = (user.phone ?? '') !== phone;
@@ -90,7 +90,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const again = await takenBy(db, user.id, email, phone);
-    throw validationError(Object.keys(again).length > 0 ? again : { email: ['The email has already been taken.'] });
+    throw new Invalid(Object.keys(again).length > 0 ? again : { email: ['The email has already been taken.'] });
   }
 }
 
@@ -101,7 +101,7 @@ export async function updateProfile(db: Db, user: UserRow, changes: ProfileChang
 export async function changePassword(db: Db, user: UserRow, currentToken: string, current: string, next: string): Promise<void> {
   const valid = user.passwordHash ? await verify(user.passwordHash, current).catch(() => false) : false;
   // The original's message (it sends no field errors; the field is named here for forms).
-  if (!valid) throw validationError({ current_password: ['Current password does not match'] });
+  if (!valid) throw new Invalid({ current_password: ['Current password does not match'] });
   const passwordHash = await hash(next);
   await db.transaction(async (tx) => {
     await tx.update(s.users).set({ passwordHash }).where(eq(s.users.id, user.id));

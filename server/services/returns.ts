@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { notFound, validationError } from '@/server/http/errors';
+import { Invalid, NotFound } from './errors';
 import { money } from './format';
 import { returnWindowDays } from './order-format';
 import { deliveredAtOf, itemPayload, orderItemsOf, paidUnitPrice, returnedItemIds, returnWindowOf, statusEventsOf } from './orders';
@@ -80,7 +80,7 @@ export async function returnDetails(db: Db, locale: string, userId: number, retu
   const [row] = await returnRows(db)
     .where(and(eq(s.returnOrders.id, returnId), eq(s.returnOrders.userId, userId)))
     .limit(1);
-  if (!row) throw notFound('Return order not found');
+  if (!row) throw new NotFound('Return order not found');
   const [links, items] = await Promise.all([
     db.select({ id: s.returnOrderItems.orderItemId }).from(s.returnOrderItems).where(eq(s.returnOrderItems.returnOrderId, row.id)),
     orderItemsOf(db, locale, userId, [row.orderId]),
@@ -101,21 +101,21 @@ export async function createReturn(db: Db, locale: string, userId: number, input
       .where(and(eq(s.orders.id, input.orderId), eq(s.orders.userId, userId)))
       .limit(1)
       .for('update');
-    if (!order) throw notFound('Order not found');
-    if (order.orderStatus !== 'Delivered') throw validationError({ order_id: ['Only delivered orders can be returned.'] });
+    if (!order) throw new NotFound('Order not found');
+    if (order.orderStatus !== 'Delivered') throw new Invalid({ order_id: ['Only delivered orders can be returned.'] });
     const [events, days] = await Promise.all([statusEventsOf(tx, order.id), returnWindowDays(tx)]);
     const window = returnWindowOf(order.orderStatus, deliveredAtOf(order, events), days);
-    if (!window.open) throw validationError({ order_id: [`The return window of ${days} days for this order has closed.`] });
+    if (!window.open) throw new Invalid({ order_id: [`The return window of ${days} days for this order has closed.`] });
 
     const items = await tx.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
     const wanted = new Set(input.productIds);
     if ([...wanted].some((id) => !items.some((item) => item.productId === id))) {
-      throw validationError({ product_ids: ['The selected products are not part of this order.'] });
+      throw new Invalid({ product_ids: ['The selected products are not part of this order.'] });
     }
     // A product bought in two colours is two items: returning the product returns both.
     const chosen = items.filter((item) => wanted.has(item.productId));
     const returned = await returnedItemIds(tx, order.id);
-    if (chosen.some((item) => returned.has(item.id))) throw validationError({ product_ids: ['These products have already been returned.'] });
+    if (chosen.some((item) => returned.has(item.id))) throw new Invalid({ product_ids: ['These products have already been returned.'] });
 
     const attachments: string[] = [];
     for (const [index, file] of input.attachments.entries()) {

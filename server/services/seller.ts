@@ -7,8 +7,8 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
 import { sha256 } from './accounts';
+import { CredentialRejected } from './errors';
 
 const TOKEN_DAYS = 30;
 
@@ -48,8 +48,8 @@ export async function sellerLogin(db: Db, email: string, password: string) {
     .limit(1);
   // Verify against a throw-away hash when there is no such shop, so timing tells nothing.
   const valid = shop ? await verify(shop.ownerPasswordHash, password).catch(() => false) : (await hash(password), false);
-  if (!shop || !valid) throw new ApiError(400, 'Credential is invalid!');
-  if (!shop.isActive) throw new ApiError(400, 'Your shop is inactive.');
+  if (!shop || !valid) throw new CredentialRejected('Credential is invalid!');
+  if (!shop.isActive) throw new CredentialRejected('Your shop is inactive.');
   await markShopSeen(db, shop.id);
   return { shop: sellerShopPayload(shop), access: await issueShopToken(db, shop.id) };
 }

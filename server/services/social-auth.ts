@@ -4,8 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, validationError } from '@/server/http/errors';
 import { findUser, issueToken, newReferralCode, userPayload } from './accounts';
+import { CredentialRejected, Invalid } from './errors';
 import { verifyFacebookToken, verifyIdToken, type Fetch, type SocialIdentity } from './social-tokens';
 
 export const socialProviders = ['google', 'facebook', 'apple'] as const;
@@ -43,7 +43,7 @@ async function providerConfig(db: Db, provider: SocialProvider, env: SocialEnv):
   const pair = [fromSettings, fromEnv].find((candidate) => candidate.id && candidate.secret);
   const app = pair?.id && pair.secret ? { id: pair.id, secret: pair.secret } : null;
   const usable = row?.isActive && (provider === 'facebook' ? app !== null : audiences.length > 0);
-  if (!usable) throw validationError({ provider: [`Sign-in with ${titles[provider]} is not active.`] });
+  if (!usable) throw new Invalid({ provider: [`Sign-in with ${titles[provider]} is not active.`] });
   return { audiences, app };
 }
 
@@ -135,6 +135,6 @@ export async function socialSignIn(db: Db, input: SocialSignIn, env: SocialEnv =
     if (!isUniqueViolation(error)) throw error;
     user = await findOrCreate(db, input.provider, identity, input.nameHint);
   }
-  if (!user.isActive) throw new ApiError(400, 'Your account is inactive.');
+  if (!user.isActive) throw new CredentialRejected('Your account is inactive.');
   return { user: userPayload(user), access: await issueToken(db, user.id) };
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { CredentialRejected, Unavailable } from './errors';
 import { verifyFacebookToken, type Fetch } from './social-tokens';
 
 const check = { appId: '1234', appSecret: 'app-secret', graphUrl: 'https://graph.example/v20.0' };
@@ -30,19 +31,25 @@ describe('verifyFacebookToken', () => {
     ['a token of another app', { is_valid: true, app_id: '9999', user_id: '987' }, { id: '987' }],
     ['a profile of someone else', { is_valid: true, app_id: '1234', user_id: '987' }, { id: '111' }],
   ])('refuses %s with "Credential is invalid!"', async (_what, debug, me) => {
-    await expect(verifyFacebookToken('user-token', check, fakeGraph(debug, me).fetchImpl)).rejects.toMatchObject({ status: 400, message: 'Credential is invalid!' });
+    const refusal = verifyFacebookToken('user-token', check, fakeGraph(debug, me).fetchImpl);
+    await expect(refusal).rejects.toBeInstanceOf(CredentialRejected);
+    await expect(refusal).rejects.toMatchObject({ message: 'Credential is invalid!' });
   });
 
   it('refuses a token Graph answers with an error', async () => {
     const graph = fakeGraph({ is_valid: true, app_id: '1234', user_id: '987' }, { error: { message: 'Session expired' } }, 400);
-    await expect(verifyFacebookToken('user-token', check, graph.fetchImpl)).rejects.toMatchObject({ status: 400 });
+    const refusal = verifyFacebookToken('user-token', check, graph.fetchImpl);
+    await expect(refusal).rejects.toBeInstanceOf(CredentialRejected);
+    await expect(refusal).rejects.toMatchObject({ message: 'Credential is invalid!' });
   });
 
-  it('answers 503 when Facebook cannot be reached', async () => {
+  it('is unavailable (503) when Facebook cannot be reached', async () => {
     const down = (async () => {
       throw new TypeError('fetch failed');
     }) as Fetch;
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(verifyFacebookToken('user-token', check, down)).rejects.toMatchObject({ status: 503 });
+    const refusal = verifyFacebookToken('user-token', check, down);
+    await expect(refusal).rejects.toBeInstanceOf(Unavailable);
+    await expect(refusal).rejects.toMatchObject({ message: 'The sign-in provider could not be reached. Please try again later.' });
   });
 });

@@ -3,7 +3,7 @@
 // against the Graph API with the app's own credentials. Nothing here trusts the browser.
 import { createHmac } from 'node:crypto';
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ApiError } from '@/server/http/errors';
+import { CredentialRejected, Unavailable } from './errors';
 
 /** Who the provider says signed in. `email` is set only when the provider vouches for it. */
 export interface SocialIdentity {
@@ -14,8 +14,8 @@ export interface SocialIdentity {
 
 export type Fetch = typeof fetch;
 
-export const invalidCredential = (): ApiError => new ApiError(400, 'Credential is invalid!');
-const unavailable = (): ApiError => new ApiError(503, 'The sign-in provider could not be reached. Please try again later.');
+export const invalidCredential = (): CredentialRejected => new CredentialRejected('Credential is invalid!');
+const unavailable = (): Unavailable => new Unavailable('The sign-in provider could not be reached. Please try again later.');
 
 const DISCOVERY_HOURS = 6;
 const TIMEOUT_MS = 5000;

@@ -2,11 +2,11 @@
 // Conditional updates ("only if enough is left") mean two buyers of the last unit cannot both have
 // it, even without the row locks computeCheckout's `lock` takes.
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { expireAfterRequest } from '@/server/cache/revalidate';
 import * as s from '@/server/db/schema';
-import { ApiError } from '@/server/http/errors';
-import { expireAfterRequest } from '@/server/http/revalidate';
 import { NO_MORE_STOCK } from './cart';
 import type { DbOrTx, PricedLine } from './cart-lines';
+import { Refused } from './errors';
 
 /** Units of a bought line or order item: the product's, and the flash sale's they were bought in. */
 interface Units {
@@ -50,7 +50,7 @@ function stockChanged(products: { productId: number }[]): void {
  * Takes the bought units from stock and counts them as sold, in one update per product:
  * `quantity = quantity - n, total_sold = total_sold + n WHERE quantity >= n`; for units bought at
  * a flash price the sale's stock too (its `sold` grows, only while quantity - sold >= n). An
- * update that finds too little changes nothing and a 422 naming the product is thrown: run it in
+ * update that finds too little changes nothing and Refused naming the product is thrown: run it in
  * the order transaction, so the whole order set is refused and nothing is taken or counted then.
  * Rows are updated in id order (products by id; flash rows by sale id, then product id), so two
  * order sets touching the same products wait for each other instead of deadlocking.
@@ -64,7 +64,7 @@ export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> 
       .set({ quantity: sql`${s.products.quantity} - ${n}`, totalSold: sql`${s.products.totalSold} + ${n}` })
       .where(and(eq(s.products.id, productId), gte(s.products.quantity, n)))
       .returning({ id: s.products.id });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${item.name} is out of stock.`);
+    if (taken.length === 0) throw new Refused(`${NO_MORE_STOCK}: ${item.name} is out of stock.`);
   }
   for (const sale of sales) {
     const taken = await tx
@@ -78,7 +78,7 @@ export async function takeStock(tx: DbOrTx, lines: PricedLine[]): Promise<void> 
         ),
       )
       .returning({ productId: s.flashSaleProducts.productId });
-    if (taken.length === 0) throw new ApiError(422, `${NO_MORE_STOCK}: ${sale.item.name} is sold out in the flash sale.`);
+    if (taken.length === 0) throw new Refused(`${NO_MORE_STOCK}: ${sale.item.name} is sold out in the flash sale.`);
   }
 }
 

@@ -10,7 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, notFound, validationError } from '@/server/http/errors';
+import { Invalid, NotFound, Refused, Unavailable } from './errors';
 import { displayDate } from './format';
 import { tr } from './translate';
 import { signedUploadUrl } from './uploads';
@@ -174,7 +174,7 @@ export async function checkNewTicket(db: Db, userId: number, input: NewTicket): 
   if (issueTypeId === null) errors.issue_type = ['The selected issue type is invalid.'];
   const orderCode = input.orderNumber ? await ownOrderCode(db, userId, input.orderNumber) : null;
   if (input.orderNumber && !orderCode) errors.order_number = ['The selected order number is invalid.'];
-  if (issueTypeId === null || Object.keys(errors).length > 0) throw validationError(errors);
+  if (issueTypeId === null || Object.keys(errors).length > 0) throw new Invalid(errors);
   return { orderCode, issueTypeId };
 }
 
@@ -220,7 +220,7 @@ export async function createTicket(db: Db, locale: string, userId: number, input
         .returning({ id: s.supportTickets.id });
       id = row?.id;
     }
-    if (id === undefined) throw new ApiError(503, 'Please try again in a moment.');
+    if (id === undefined) throw new Unavailable('Please try again in a moment.');
     await tx.insert(s.supportTicketMessages).values({ ticketId: id, userId, message: input.message, attachments: input.attachments });
     return id;
   });
@@ -245,7 +245,7 @@ async function ownTicket(db: Db, locale: string, userId: number, ticketNo: strin
   const [row] = await ticketRows(db, locale)
     .where(and(eq(s.supportTickets.ticketNo, ticketNo), eq(s.supportTickets.userId, userId)))
     .limit(1);
-  if (!row) throw notFound('Ticket not found');
+  if (!row) throw new NotFound('Ticket not found');
   return row;
 }
 
@@ -261,7 +261,7 @@ export async function ticketThread(db: Db, locale: string, userId: number, ticke
 /** A shopper's reply; only a running ticket takes one. Answers the whole thread. */
 export async function replyToTicket(db: Db, locale: string, userId: number, ticketNo: string, message: string) {
   const row = await ownTicket(db, locale, userId, ticketNo);
-  if (row.status !== 'running') throw new ApiError(422, 'This ticket is closed. Please open a new ticket.');
+  if (row.status !== 'running') throw new Refused('This ticket is closed. Please open a new ticket.');
   await db.insert(s.supportTicketMessages).values({ ticketId: row.id, userId, message });
   return (await threadOf(db, row.id)).messages;
 }

@@ -7,8 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { validationError } from '@/server/http/errors';
-import { linkSignature, validLinkSignature } from '@/server/http/link-signature';
+import { linkSignature, validLinkSignature } from '@/server/link-signature';
+import { Invalid } from './errors';
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
@@ -32,21 +32,21 @@ const PHOTO_TOO_LARGE = 'The profile photo must not be greater than 2 MB.';
 
 /**
  * Checks and stores one uploaded file; answers its path (/api/uploads/{id}). `field` names the
- * form field in the 422 errors.
+ * form field in the Invalid's field errors.
  */
 export async function saveUpload(db: Db, input: { userId: number; purpose: UploadPurpose; field: string; file: unknown }): Promise<string> {
   const { file, field } = input;
   const label = field.replace(/[._]/g, ' ').replace(/\s+\d+$/, '').trim();
   const photo = input.purpose === 'profile_photo';
   // A profile photo is refused in the original's own words ("must be an image", "2 MB").
-  if (!(file instanceof File)) throw validationError({ [field]: [photo ? PHOTO_NOT_IMAGE : `The ${label} field must be a file.`] });
+  if (!(file instanceof File)) throw new Invalid({ [field]: [photo ? PHOTO_NOT_IMAGE : `The ${label} field must be a file.`] });
   if (file.size > MAX_UPLOAD_BYTES) {
-    throw validationError({ [field]: [photo ? PHOTO_TOO_LARGE : `The ${label} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`] });
+    throw new Invalid({ [field]: [photo ? PHOTO_TOO_LARGE : `The ${label} field must not be greater than ${MAX_UPLOAD_BYTES / 1024} kilobytes.`] });
   }
   const bytes = Buffer.from(await file.arrayBuffer());
   const type = sniffType(bytes);
   const allowed = photo ? type?.startsWith('image/') : type !== null;
-  if (!type || !allowed) throw validationError({ [field]: [photo ? PHOTO_NOT_IMAGE : `The ${label} field must be a file of type: jpeg, png, gif, webp, pdf.`] });
+  if (!type || !allowed) throw new Invalid({ [field]: [photo ? PHOTO_NOT_IMAGE : `The ${label} field must be a file of type: jpeg, png, gif, webp, pdf.`] });
   const id = randomBytes(18).toString('base64url');
   await db.insert(s.uploads).values({ id, userId: input.userId, purpose: input.purpose, contentType: type, fileName: file.name.slice(0, 200) || null, bytes });
   return uploadPath(id);

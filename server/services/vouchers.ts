@@ -5,10 +5,10 @@
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { ApiError, validationError } from '@/server/http/errors';
-import { UNPAGED_CAP } from '@/server/http/params';
 import type { DbOrTx } from './cart-lines';
+import { Invalid, Refused } from './errors';
 import { money } from './format';
+import { UNPAGED_CAP } from './limits';
 
 type CouponRow = typeof s.coupons.$inferSelect;
 
@@ -70,17 +70,17 @@ export async function collectedVouchers(db: Db, userId: number, shopId?: number)
 export async function collectVoucher(db: Db, userId: number, couponId: number): Promise<Coupon> {
   const [coupon] = await db.select().from(s.coupons).where(eq(s.coupons.id, couponId)).limit(1);
   // The original's rule `exists:coupons,id`, in its words.
-  if (!coupon) throw validationError({ coupon_id: ['The coupon id is not exists.'] });
-  if (coupon.endAt.getTime() <= Date.now()) throw new ApiError(422, 'This voucher has expired.');
+  if (!coupon) throw new Invalid({ coupon_id: ['The coupon id is not exists.'] });
+  if (coupon.endAt.getTime() <= Date.now()) throw new Refused('This voucher has expired.');
   const inserted = await db.insert(s.collectedCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ couponId: s.collectedCoupons.couponId });
-  if (inserted.length === 0) throw new ApiError(422, 'Voucher already collected');
+  if (inserted.length === 0) throw new Refused('Voucher already collected');
   return couponPayload(coupon, true);
 }
 
 // ---------------------------------------------------------------- applying a code at checkout
 
-/** A 422 pointing at the coupon_code field, the way the storefront shows checkout errors. */
-export const couponError = (message: string): ApiError => validationError({ coupon_code: [message] });
+/** Invalid pointing at the coupon_code field, the way the storefront shows checkout errors. */
+export const couponError = (message: string): Invalid => new Invalid({ coupon_code: [message] });
 
 /** The voucher with this code; codes are matched without regard to case or surrounding spaces. */
 export async function couponByCode(db: DbOrTx, code: string): Promise<CouponRow> {
@@ -115,7 +115,7 @@ export interface CouponContext {
 const amountText = (cents: number) => money(cents).toFixed(2);
 
 /**
- * The discount a voucher gives (cents), or a 422 saying why it does not apply. The rules are
+ * The discount a voucher gives (cents), or Invalid saying why it does not apply. The rules are
  * described at the top of checkout.ts.
  */
 export function couponDiscount(coupon: CouponRow, context: CouponContext): number {

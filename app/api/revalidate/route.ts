@@ -1,5 +1,5 @@
 import { tagsOf, validSignature } from '@/lib/security/revalidate-signature';
-import { revalidateTags } from '@/server/http/revalidate';
+import { revalidateTags } from '@/server/cache/revalidate';
 
 const json = (body: unknown, status: number) => Response.json(body, { status });
 

@@ -2,7 +2,7 @@
 // the next page render reads fresh data.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
-import { broadcastExpiry } from '@/server/cache/tag-broadcast';
+import { broadcastExpiry } from './tag-broadcast';
 
 /**
  * Expires tags here and, unless `relayed` (the notice came from another server), on the other
