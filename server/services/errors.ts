@@ -1,6 +1,6 @@
 // What a service refuses, said in the shop's terms. Services know nothing of HTTP: the API's
 // error handler gives each kind its status and envelope (toHttpError in server/http/errors.ts;
-// ADR 0020). A new kind is added to DomainErrorKind, and the mapping then has to name its status.
+// ADR 0024). A new kind is added to DomainErrorKind, and the mapping then has to name its status.
 
 export type FieldErrors = Record<string, string[]>;
 
