@@ -1,3 +1,8 @@
+import { z } from 'zod';
+
+/** A phone number as typed: digits, spaces, dashes and a plus; absent is ''. */
+export const PHONE_TEXT = z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default('');
+
 // The phone rules of settings (phone_required, phone_min_length, phone_max_length) applied to a
 // number as typed: what a form shows under the phone field, or null when the number is fine.
 export interface PhoneRules {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { ApiError, validationError } from '@/server/http/errors';
+import { phoneProblem, PHONE_TEXT } from '@/server/http/phone-field';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
 import { canDeliver, deliverOtp } from '@/server/services/delivery/otp';
@@ -39,7 +40,7 @@ accountRoutes.post('/registration', async (c) => {
     c,
     z.object({
       name: requiredText(255),
-      phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
+      phone: PHONE_TEXT,
       email: requiredText(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
       password,
       country: text(100).nullish(),
@@ -47,12 +48,8 @@ accountRoutes.post('/registration', async (c) => {
       ref_id: text(64).nullish(),
     }),
   );
-  const { required, min, max } = await phoneRules(c.get('db'));
-  const digits = body.phone.replace(/\D/g, '');
-  if (required && digits.length === 0) throw validationError({ phone: ['The phone field is required.'] });
-  if (digits.length > 0 && (digits.length < min || digits.length > max)) {
-    throw validationError({ phone: [`The phone field must be between ${min} and ${max} digits.`] });
-  }
+  const phone = phoneProblem(body.phone, await phoneRules(c.get('db')));
+  if (phone) throw validationError({ phone: [phone] });
   await registerPerIp(c, [clientIp(c)], 'registrations');
   const account = await register(c.get('db'), {
     ...body,

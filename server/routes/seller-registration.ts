@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '@/server/http/context';
 import { validationError, type FieldErrors } from '@/server/http/errors';
-import { phoneProblem } from '@/server/http/phone-field';
+import { phoneProblem, PHONE_TEXT } from '@/server/http/phone-field';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
@@ -20,7 +20,7 @@ const applicationsPerIp = createLimiter('seller.applicationsPerIp', 5, 10 * 60);
 const applicationSchema = z.object({
   first_name: requiredText(255),
   last_name: optionalText(255),
-  phone: z.string().trim().max(32).regex(/^[0-9+\s-]*$/, { error: 'The :attribute field must contain digits only.' }).default(''),
+  phone: PHONE_TEXT,
   email: requiredText(255).pipe(z.email({ error: 'The :attribute field must be a valid email address.' })),
   password: rawText(128).pipe(z.string().min(6)),
   password_confirmation: rawText(128).optional(),
