@@ -134,6 +134,8 @@ export function createApi(context: ClientContext) {
     /** The items of a delivered order as a new order set. */
     placeOrderAgain: (body: placeOrder.PlaceAgainInput, idempotencyKey?: string) =>
       send(context, { method: 'POST', path: '/place-order/again', body, headers: keyed(idempotencyKey) }, placeOrder.placedOrdersSchema),
+    /** A one-time code to the phone or email (also how the checkout verifies an account before ordering). */
+    sendOtp: (body: { phone: string; phone_code?: string | null; forgot_password?: 1 | null }) => post('/send-otp', profile.noDataSchema, body),
     /** A page to pay an unpaid order through an online gateway (404 when there is nothing to pay). */
     orderPayment: (orderId: number, gateway: string) => get(`/order-payment/${segment(orderId)}/${segment(gateway)}`, placeOrder.orderPaymentSchema),
     /** Connects the shopper with a shop (message "success"); with product_id the product's card is sent. */
