@@ -4,7 +4,7 @@
 // this checkout; its code is kept with the cart and sent as coupon_code. Failures show the
 // server's message; a 401 while loading ends the session and goes home. The list is a query
 // (read again at each opening), collecting one a mutation whose answer marks it collected.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -45,8 +45,35 @@ function Vouchers({ shop, onClose }: VoucherDialogProps) {
   const couponCode = useCartStore((state) => state.couponCode);
   const client = useQueryClient();
   const key = cartKeys.vouchers(shop.id);
+
+  // Once ended, the cleared cache must not send the call again for this opening.
+  const ended = useRef(false);
+  function sessionEnded(error: ApiError) {
+    if (ended.current) return;
+    ended.current = true;
+    // The session is cleared (the contract client did) and the shopper goes home; the dialogs
+    // close, so the message goes to the page's toaster.
+    onClose();
+    useUiStore.getState().close();
+    router.push('/');
+    toast.error(error.message);
+  }
+
   // Loaded once per opening: a voucher may have been collected on another device meanwhile.
-  const vouchers = useQuery({ queryKey: key, queryFn: async () => (await (await browserApi()).vouchers(shop.id)).coupons, refetchOnMount: 'always' });
+  const vouchers = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      try {
+        return (await (await browserApi()).vouchers(shop.id)).coupons;
+      } catch (error) {
+        // Told here, not from the query's error: the ended session clears the cache, this query too.
+        if (error instanceof ApiError && error.status === 401) sessionEnded(error);
+        throw error;
+      }
+    },
+    refetchOnMount: 'always',
+    enabled: () => !ended.current,
+  });
   const collect = useMutation({
     mutationFn: async (coupon: Coupon) => (await browserApi()).collectVoucher(coupon.id),
     onSuccess: ({ message }, coupon) => {
@@ -62,16 +89,7 @@ function Vouchers({ shop, onClose }: VoucherDialogProps) {
 
   const failure = vouchers.error;
   useEffect(() => {
-    if (!failure) return;
-    if (failure instanceof ApiError && failure.status === 401) {
-      // The session is cleared (the contract client did) and the shopper goes home; the dialogs
-      // close, so the message goes to the page's toaster.
-      onClose();
-      useUiStore.getState().close();
-      router.push('/');
-      toast.error(failure.message);
-      return;
-    }
+    if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
     toastFailure(failure, t('failed'), toastLayer());
     // Only the failure of this opening's load is told.
     // eslint-disable-next-line react-hooks/exhaustive-deps
