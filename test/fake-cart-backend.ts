@@ -13,7 +13,7 @@ import { json, type FakeHandler } from './fake-api';
 export interface FakeCoupon {
   id: number;
   code: string;
-  discount_type: 'Amount' | 'Percentage';
+  discount_type: string;
   discount: number;
   min_order_amount: number;
   shop_id: number;
