@@ -415,6 +415,19 @@ describe('the checkout', () => {
     expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).toBeNull();
   });
 
+  it('checks out without the cart’s voucher when it no longer applies, and says why under the field', async () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], couponCode: 'BAD', couponShopId: 3, groups: [group], total: 2 }, version: 1 }));
+    await act(() => useCartStore.persist.rehydrate());
+    renderCheckout({ source: { kind: 'cart' } });
+    const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The voucher needs a minimum spend of $100.00.'));
+    expect(payable()).toHaveTextContent('$89.00');
+    expect(screen.queryByText('Voucher BAD applied')).toBeNull();
+    expect(mockCalls.filter((call) => call.path === '/cart/checkout').map((call) => call.body)).toEqual([{ shop_ids: [3], coupon_code: 'BAD' }, { shop_ids: [3] }]);
+    // The cart panel drops it too.
+    await waitFor(() => expect(useCartStore.getState()).toMatchObject({ couponCode: '', couponShopId: null }));
+  });
+
   it('says what is missing when no shop is selected or the cart is empty', async () => {
     mockRoutes['GET /carts'] = () => ({ total: 2, cart_items: [group] });
     await act(() => useCartStore.persist.rehydrate());

@@ -90,15 +90,17 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
   const failure = query.error;
   const couponFallback = couponCode !== '' && couponFailureOf(failure) !== undefined;
 
+  // The voucher no longer applies (spent, expired, below its Minimum Spend): say why beside the
+  // voucher field and check out without it (adjusted while rendering, once per failure).
+  const [fallenBack, setFallenBack] = useState<unknown>(null);
+  if (couponFallback && fallenBack !== failure) {
+    setFallenBack(failure);
+    setCouponError(couponFailureOf(failure) ?? null);
+    setChosen('');
+  }
+
   useEffect(() => {
-    if (!failure) return;
-    if (couponFallback) {
-      // The voucher no longer applies (spent, expired, below its Minimum Spend): say why beside
-      // the voucher field and check out without it.
-      setCouponError(couponFailureOf(failure) ?? null);
-      setChosen('');
-      return;
-    }
+    if (!failure || couponFailureOf(failure) !== undefined) return;
     // A 401 has already ended the session; other failures are the server's word.
     toastFailure(failure, failedText, { quietWhenSignedOut: true });
     // Told once per failure.

@@ -38,7 +38,17 @@ client.getQueryCache().subscribe((event) => {
   void refreshCheckout();
 });
 
+// The stored copy being read back is no change of the shopper's: whoever shows it asks.
+let hydrating = false;
+useCartStore.persist.onHydrate(() => {
+  hydrating = true;
+});
+useCartStore.persist.onFinishHydration(() => {
+  hydrating = false;
+});
+
 useCartStore.subscribe((state, previous) => {
+  if (hydrating) return;
   if (state.resets !== previous.resets) {
     cartRequest += 1;
     client.removeQueries({ queryKey: cartKeys.all });
