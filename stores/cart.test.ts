@@ -252,6 +252,23 @@ describe('adding and loading', () => {
     expect(store()).toMatchObject({ total: 0, totalAmount: 0, selectedShopIds: [], couponCode: '' });
   });
 
+  it('forgets the cart on a reset (signed out), also an answer still on its way', async () => {
+    mockBackend.seed([{ productId: 10, quantity: 2 }]);
+    await loadCart();
+    await settle();
+    expect(getQueryClient().getQueryData(cartKeys.lines)).toMatchObject({ total: 2 });
+    let release = () => {};
+    mockBackend.state.hold = new Promise<void>((resolve) => (release = resolve));
+    const late = loadCart();
+    store().reset();
+    expect(getQueryClient().getQueryData(cartKeys.lines)).toBeUndefined();
+    release();
+    await late;
+    await settle();
+    expect(store()).toMatchObject({ total: 0, groups: [], selectedShopIds: [] });
+    expect(getQueryClient().getQueryData(cartKeys.lines)).toBeUndefined();
+  });
+
   it('keeps the cart, selection and voucher in browser storage', async () => {
     mockBackend.seed([{ productId: 10, quantity: 2 }]);
     await loadCart();
