@@ -29,34 +29,40 @@ function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-client.getQueryCache().subscribe((event) => {
-  if (event.type !== 'updated' || event.action.type !== 'success' || !sameKey(event.query.queryKey, cartKeys.lines)) return;
-  linesVersion += 1;
-  // The totals of other lines are stale now; whoever shows one asks again.
-  void client.invalidateQueries({ queryKey: cartKeys.checkouts, refetchType: 'none' });
-  store().takeCart(event.query.state.data as Cart);
-  void refreshCheckout();
-});
+/** Cache → store, and the summary asked for again when the lines or the selection change. */
+function follow(): void {
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !sameKey(event.query.queryKey, cartKeys.lines)) return;
+    linesVersion += 1;
+    // The totals of other lines are stale now; whoever shows one asks again.
+    void client.invalidateQueries({ queryKey: cartKeys.checkouts, refetchType: 'none' });
+    store().takeCart(event.query.state.data as Cart);
+    void refreshCheckout();
+  });
 
-// The stored copy being read back is no change of the shopper's: whoever shows it asks.
-let hydrating = false;
-useCartStore.persist.onHydrate(() => {
-  hydrating = true;
-});
-useCartStore.persist.onFinishHydration(() => {
-  hydrating = false;
-});
+  // The stored copy being read back is no change of the shopper's: whoever shows it asks.
+  let hydrating = false;
+  useCartStore.persist.onHydrate(() => {
+    hydrating = true;
+  });
+  useCartStore.persist.onFinishHydration(() => {
+    hydrating = false;
+  });
 
-useCartStore.subscribe((state, previous) => {
-  if (hydrating) return;
-  if (state.resets !== previous.resets) {
-    cartRequest += 1;
-    client.removeQueries({ queryKey: cartKeys.all });
-    return;
-  }
-  const selectionChanged = state.selectedShopIds.join() !== previous.selectedShopIds.join();
-  if (selectionChanged || state.couponCode !== previous.couponCode) void refreshCheckout();
-});
+  useCartStore.subscribe((state, previous) => {
+    if (hydrating) return;
+    if (state.resets !== previous.resets) {
+      cartRequest += 1;
+      client.removeQueries({ queryKey: cartKeys.all });
+      return;
+    }
+    const selectionChanged = state.selectedShopIds.join() !== previous.selectedShopIds.join();
+    if (selectionChanged || state.couponCode !== previous.couponCode) void refreshCheckout();
+  });
+}
+
+// Only in the browser: a checkout rendered on the server imports this module but calls nothing.
+if (typeof window !== 'undefined') follow();
 
 /** GET /carts into the cache; without a valid token the cart is reset, other failures keep the last copy. */
 export async function loadCart(): Promise<void> {
