@@ -30,7 +30,7 @@ export default function middleware(request: NextRequest) {
     }
   }
   const prefix = `/${routing.defaultLocale}`;
-  if (pathname === prefix || pathname.startsWith(`${prefix}/`)) {
+  if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isShareImage(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.slice(prefix.length) || '/';
     return NextResponse.redirect(url, 308);
@@ -74,6 +74,15 @@ export default function middleware(request: NextRequest) {
 }
 
 /**
+ * A page's generated share picture (opengraph-image.tsx beside it). Next.js names it by the
+ * route's own path, the default locale's prefix included ("/en/…/opengraph-image-1a2b3c"): it is
+ * served there, not moved, so that social networks get the picture at the address in og:image.
+ */
+export function isShareImage(pathname: string): boolean {
+  return /\/(?:opengraph|twitter)-image(?:-[0-9a-z]{1,8})?$/.test(pathname);
+}
+
+/**
  * The readable "signed in" hint follows the session cookie (lib/auth/viewer-hint.ts). Only a
  * mismatch sets a cookie, so cached pages almost never carry one.
  */
@@ -90,7 +99,7 @@ export const config = {
   // and the sandbox costs far more per request than the work done in it (docs/adr/0013).
   runtime: 'nodejs',
   // Every page, whatever its path (a dot included: /shops/8.0 is a page too, and its answer needs
-  // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps and
+  // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps, feeds and
   // the few files at the root.
-  matcher: ['/((?!(?:api|_next|build|media|img|_vercel|sitemaps)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
+  matcher: ['/((?!(?:api|_next|build|media|img|_vercel|sitemaps|feeds)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
 };

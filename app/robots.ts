@@ -17,7 +17,8 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     ...FACETS.flatMap((facet) => [`/*?${facet}=`, `/*&${facet}=`]),
   ];
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow }],
+    // The shopping-search feeds (/feeds/products.xml) are open to crawlers like the catalogue.
+    rules: [{ userAgent: '*', allow: ['/', '/feeds/'], disallow }],
     sitemap: `${origin}/sitemap.xml`,
   };
 }

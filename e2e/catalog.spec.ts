@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { readDate } from '../lib/format-date';
+import { checkMerchantListing } from '../lib/seo/merchant-listing';
 import { apiData, type CardData } from './support/api';
 import { asShopper, newShopper, signIn } from './support/account';
 
@@ -93,7 +94,7 @@ test('product page: a guest who adds to cart is asked to log in', async ({ page,
   await expect(page.getByText('Please login first!')).toBeVisible();
 });
 
-test('product page: JSON-LD names the price, currency and seller', async ({ page, request }) => {
+test('product page: JSON-LD names the price, currency and seller, and is a complete merchant listing', async ({ page, request }) => {
   const [product] = (await apiData<{ products: CardData[] }>(request, '/products?per_page=1&sort_type=top_selling')).products;
   await page.goto(`/products/${product.id}/details`);
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -104,6 +105,8 @@ test('product page: JSON-LD names the price, currency and seller', async ({ page
   expect(ld.offers.priceCurrency).toBe('USD');
   expect(ld.offers.seller.name).toBe(product.shop.name);
   expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
+  // Everything a merchant listing requires and recommends, from the seeded shop and settings.
+  expect(checkMerchantListing(ld as unknown as Record<string, unknown>)).toEqual({ required: [], recommended: [] });
 });
 
 test('the main picture of a product page is preloaded and fetched at high priority, the small pictures are not', async ({ page, request }) => {

@@ -18,11 +18,13 @@ import { app } from '../server/app';
 import { openDatabase, useDatabase as makeCurrentDatabase } from '../server/db/client';
 import { seed } from '../server/db/seed';
 import { startTestCluster } from '../server/db/testing/postgres-cluster';
+import { createApi } from '../lib/api/client';
+import { feedItem, productPages, type FeedContext } from '../lib/seo/product-feed';
 
 const PGLITE = process.argv.includes('--pglite');
 const LARGE = Number(process.argv.find((arg) => arg.startsWith('--products='))?.split('=')[1] ?? (PGLITE ? 10_000 : 100_000));
 const SIZES = [300, LARGE, ...(process.argv.includes('--huge') ? [1_000_000] : [])];
-const BUDGET = { listingMs: PGLITE ? 100 : 30, shardMs: 500, indexMs: 50, throughputShare: 0.5, p99Ms: 300 };
+const BUDGET = { listingMs: PGLITE ? 100 : 30, shardMs: 500, indexMs: 50, throughputShare: 0.5, p99Ms: 300, feedMsPer1000: 1000, feedPeakMb: 300 };
 const RUNS = 10;
 
 interface Call {
@@ -111,6 +113,37 @@ async function median(url: (run: number) => string): Promise<{ ms: number; statu
   return { ms: Math.round(times[Math.floor(RUNS / 2)]), status };
 }
 
+/**
+ * The whole shopping feed (/feeds/products.xml's code: the backend's pages and every item's XML)
+ * read once over HTTP: its time, size, and the growth of this process's memory at its peak (the
+ * backend runs in this process too), sampled every 20 ms.
+ */
+async function measureFeed(url: string) {
+  const api = createApi({ transport: (request) => fetch(request), baseUrl: `${url}/api`, locale: 'en' });
+  const context: FeedContext = {
+    link: (id) => `https://shop.example/products/${id}/details`,
+    picture: (path) => new URL(path, 'https://shop.example').toString(),
+    currency: { name: 'USD', symbol: '$', position: 'prefix', rate: 1 },
+    countries: ['US'],
+  };
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+  const started = performance.now();
+  let items = 0;
+  let bytes = 0;
+  try {
+    for await (const page of productPages(api)) {
+      for (const product of page) bytes += Buffer.byteLength(feedItem(product, context));
+      items += page.length;
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+  return { items, ms: Math.round(performance.now() - started), mb: bytes / 1e6, peakMb: Math.max(0, peak - before) / 1e6 };
+}
+
 async function measureSize(products: number) {
   const cluster = PGLITE ? null : await startTestCluster();
   const handle = cluster ? await openDatabase({ url: cluster.url }) : await openDatabase({ memory: true });
@@ -133,7 +166,8 @@ async function measureSize(products: number) {
       const singles = new Map<string, { ms: number; status: number }>();
       for (const call of calls) singles.set(call.label, await median((run) => `${server.url}/api${call.path(products, run)}`));
       const load = await autocannon({ url: `${server.url}/api/products?page=1&per_page=20`, connections: 20, duration: 5, headers });
-      return { singles, rps: Math.round(load.requests.average), p99: load.latency.p99, errors: load.errors + load.non2xx };
+      const feed = await measureFeed(server.url);
+      return { singles, rps: Math.round(load.requests.average), p99: load.latency.p99, errors: load.errors + load.non2xx, feed };
     } finally {
       await server.close();
     }
@@ -173,6 +207,17 @@ async function main() {
     }),
   );
   console.log(`At ${LARGE.toLocaleString('en')}: ${(share * 100).toFixed(0)}% of the requests per second at ${SIZES[0]} ${PGLITE ? '(no budget on PGlite)' : `(budget ≥ 50%, p99 < ${BUDGET.p99Ms} ms): ${loadOk ? 'ok' : 'MISSED'}`}`);
+  console.log('\nThe shopping feed (/feeds/products.xml: every product, pages of 500), read once:');
+  console.table(
+    SIZES.map((size) => {
+      const { feed } = results.get(size)!;
+      return { products: size.toLocaleString('en'), items: feed.items, 's': (feed.ms / 1000).toFixed(1), 'ms per 1,000': Math.round((feed.ms / Math.max(1, feed.items)) * 1000), 'XML MB': feed.mb.toFixed(1), 'peak memory growth MB': feed.peakMb.toFixed(0) };
+    }),
+  );
+  const feed = large.feed;
+  const feedOk = feed.items > 0 && (feed.ms / feed.items) * 1000 <= BUDGET.feedMsPer1000 && feed.peakMb <= BUDGET.feedPeakMb;
+  if (!feedOk) missed.push('the shopping feed');
+  console.log(`Feed at ${LARGE.toLocaleString('en')} (budget ≤ ${BUDGET.feedMsPer1000} ms per 1,000 products, memory growth ≤ ${BUDGET.feedPeakMb} MB): ${feedOk ? 'ok' : 'MISSED'}`);
   if (missed.length) console.log(`\nMissed: ${missed.join(', ')}`);
   process.exitCode = missed.length ? 1 : 0;
 }

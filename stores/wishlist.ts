@@ -1,53 +1,55 @@
 'use client';
-// Which products the signed-in shopper has saved: the header's wishlist count and the heart on
-// product pages read it. Filled from GET /favorite-products once the shopper is known to be
-// signed in (login loads the favourite products); emptied when signed out.
-// Not persisted: it is personal, and the server is the source of truth on every page load.
+// Which products the signed-in shopper has saved, as the header's wishlist count and the heart on
+// product pages read it. Both are first-load code of catalogue pages, so they cannot load TanStack
+// Query: the wishlist lives in the query cache (lib/account/wishlist.ts, loaded with `import()`
+// once the shopper is known to be signed in), and the cache writes its ids here. This store
+// never writes back (docs/adr/0023). Not persisted: it is personal, and the server is the source
+// of truth on every page load.
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { browserRequest } from '@/lib/api/browser';
 
 interface WishlistState {
   /** null until the header knows whether someone is signed in. */
   signedIn: boolean | null;
+  /** The cache's favourite ids (empty until they arrive, and for guests). */
   ids: number[];
-  /** Signs the store in (loading the list once) or out (forgetting it). */
+  /** Signs the store in (following the cache's list) or out (forgetting it). */
   setSignedIn(signedIn: boolean): void;
-  /** Adds or removes a product; answers whether it is saved now. */
+  /** Adds or removes a product (the heart flips at once); answers whether it is saved now. */
   toggle(productId: number): Promise<boolean>;
 }
 
-let loading: Promise<void> | null = null;
+const wishlistCache = () => import('@/lib/account/wishlist');
 
-export const useWishlistStore = create<WishlistState>()((set, get) => ({
+/** The end of following the cache, while someone is signed in. */
+let following: Promise<() => void> | null = null;
+
+export const useWishlistStore = create<WishlistState>()((set) => ({
   signedIn: null,
   ids: [],
   setSignedIn: (signedIn) => {
     if (!signedIn) {
-      loading = null;
+      const stop = following;
+      following = null;
       set({ signedIn: false, ids: [] });
+      if (stop) {
+        void stop.then(async (unsubscribe) => {
+          unsubscribe();
+          (await wishlistCache()).forgetWishlist();
+        });
+      }
       return;
     }
     set({ signedIn: true });
-    loading ??= browserRequest<{ products: { id: number }[] }>({ path: '/favorite-products' })
-      .then(({ data }) => {
-        if (get().signedIn) set({ ids: data.products.map((product) => product.id) });
-      })
+    following ??= wishlistCache()
+      .then((module) => module.followWishlist())
       .catch(() => {
-        // The count stays at what is known; a 401 ends the session through browserRequest.
-        loading = null;
+        // The code did not arrive (offline): the next sign-in tries again.
+        following = null;
+        return () => undefined;
       });
   },
-  toggle: async (productId) => {
-    const { data } = await browserRequest<{ product: { id: number; is_favorite: boolean } }>({
-      method: 'POST',
-      path: '/favorite-add-or-remove',
-      body: { product_id: productId },
-    });
-    const saved = data.product.is_favorite;
-    set((state) => ({ ids: saved ? [productId, ...state.ids.filter((id) => id !== productId)] : state.ids.filter((id) => id !== productId) }));
-    return saved;
-  },
+  toggle: async (productId) => (await wishlistCache()).toggleFavorite(productId),
 }));
 
 /** The header's wishlist count; tells the store whether someone is signed in (null: not known yet). */

@@ -1,9 +1,10 @@
 // An in-memory stand-in for the chat calls of docs/contract.md "Chat and realtime", for component tests of
-// the chat drawer and the inbox. Tests replace browserRequest (lib/api/browser.ts) with `request`:
-// it answers as the backend does (pages newest first, reading marks the shop's messages seen,
-// unread counts from unseen shop messages) and can hold an answer back or fail a call.
-import { ApiError, type Answer, type RequestSpec } from '@/lib/api/core';
-import type { Chat, ChatProduct } from '@/lib/chat/types';
+// the chat drawer and the inbox. Tests hand `handle` to the browser's contract client
+// (`fakeApi(handler)`, test/fake-api.ts), so every answer passes the contract's zod schemas: it
+// answers as the backend does (pages newest first, reading marks the shop's messages seen, unread
+// counts from unseen shop messages) and can hold an answer back or fail a call.
+import type { Chat, ChatProduct } from '@/lib/api/schemas/chat';
+import { json, type FakeHandler } from './fake-api';
 
 export interface FakeChatShop {
   id: number;
@@ -22,7 +23,24 @@ interface Stored {
   createdAt: string;
 }
 
-type Call = { method: string; path: string; body: Record<string, unknown> | undefined; query: RequestSpec['query'] };
+type Query = Record<string, string | number>;
+type Call = { method: string; path: string; body: Record<string, unknown> | undefined; query: Query };
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The query of a request, numbers as numbers (as a test wrote them). */
+function queryOf(url: URL): Query {
+  const query: Query = {};
+  for (const [name, value] of url.searchParams) query[name] = /^\d+$/.test(value) ? Number(value) : value;
+  return query;
+}
 
 export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]; products?: ChatProduct[] }) {
   const state = {
@@ -44,7 +62,7 @@ export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]
     return {
       id: stored.id,
       shop: { id: owner.id, name: owner.name, logo: owner.logo ?? null },
-      user: { id: options.userId, name: 'Shopper' },
+      user: { id: options.userId, name: 'Shopper', profile_photo: null },
       product: stored.product,
       type: stored.type,
       message: stored.message,
@@ -63,7 +81,7 @@ export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]
     return chatOf(stored);
   }
 
-  function answer(path: string, query: RequestSpec['query'], body: Record<string, unknown> | undefined): unknown {
+  function answer(path: string, query: Query, body: Record<string, unknown> | undefined): unknown {
     switch (path) {
       case '/store-message': {
         const shopId = Number(body?.shop_id);
@@ -74,7 +92,7 @@ export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]
       }
       case '/get-message': {
         const shopId = Number(query?.shop_id);
-        if (!state.connected.has(shopId)) throw new ApiError(404, 'your account is not connected with this shop');
+        if (!state.connected.has(shopId)) throw new Refusal(404, 'your account is not connected with this shop');
         for (const stored of state.messages) if (stored.shopId === shopId && stored.type === 'shop') stored.seen = true;
         const page = Number(query?.page ?? 1);
         const perPage = Number(query?.per_page ?? 20);
@@ -83,7 +101,7 @@ export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]
       }
       case '/send-message': {
         const shopId = Number(body?.shop_id);
-        if (!state.connected.has(shopId)) throw new ApiError(404, 'your account is not connected with this shop');
+        if (!state.connected.has(shopId)) throw new Refusal(404, 'your account is not connected with this shop');
         return { data: add(shopId, 'user', String(body?.message)) };
       }
       case '/get-shops': {
@@ -112,9 +130,33 @@ export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]
       case '/unread-messages':
         return { unread_messages: state.messages.filter((stored) => stored.type === 'shop' && !stored.seen).length };
       default:
-        throw new ApiError(404, `No fake for ${path}`);
+        throw new Refusal(404, `No fake for ${path}`);
     }
   }
+
+  /** The backend's side of the contract client: `fakeApi(backend.handle)`. */
+  const handle: FakeHandler = async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const method = request.method;
+    const body = method === 'GET' ? undefined : ((await request.json()) as Record<string, unknown>);
+    const query = queryOf(url);
+    state.calls.push({ method, path, body, query });
+    if (state.holding.has(path)) {
+      await new Promise<void>((resume) => state.held.set(path, [...(state.held.get(path) ?? []), resume]));
+    }
+    const failure = state.failures.get(path);
+    if (failure) {
+      state.failures.delete(path);
+      return json({ message: failure.message }, failure.status);
+    }
+    try {
+      return json({ message: 'success', data: answer(path, query, body) });
+    } catch (error) {
+      if (error instanceof Refusal) return json({ message: error.message }, error.status);
+      throw error;
+    }
+  };
 
   return {
     state,
@@ -134,20 +176,7 @@ export function fakeChatBackend(options: { userId: number; shops: FakeChatShop[]
       for (const resume of state.held.get(path) ?? []) resume();
       state.held.delete(path);
     },
-    async request(spec: RequestSpec): Promise<Answer<unknown>> {
-      const method = spec.method ?? 'GET';
-      const body = spec.body as Record<string, unknown> | undefined;
-      state.calls.push({ method, path: spec.path, body, query: spec.query });
-      if (state.holding.has(spec.path)) {
-        await new Promise<void>((resume) => state.held.set(spec.path, [...(state.held.get(spec.path) ?? []), resume]));
-      }
-      const failure = state.failures.get(spec.path);
-      if (failure) {
-        state.failures.delete(spec.path);
-        throw new ApiError(failure.status, failure.message);
-      }
-      return { message: 'success', data: answer(spec.path, spec.query, body) };
-    },
+    handle,
   };
 }
 

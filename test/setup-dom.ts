@@ -1,4 +1,5 @@
-// Browser APIs that jsdom lacks and Radix UI uses; only for component tests (jsdom).
+// Browser APIs that jsdom lacks and the shop's components use; only for component tests (jsdom):
+// ResizeObserver (the banner carousel, the chat thread) and matchMedia.
 import '@testing-library/jest-dom';
 import { stubMatchMedia } from './match-media';
 
@@ -9,9 +10,5 @@ if (typeof window !== 'undefined') {
     disconnect() {}
   }
   window.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
-  const proto = window.HTMLElement.prototype as unknown as Record<string, unknown>;
-  proto.hasPointerCapture ??= () => false;
-  proto.releasePointerCapture ??= () => {};
-  proto.scrollIntoView ??= () => {};
   if (!window.matchMedia) stubMatchMedia(() => false);
 }

@@ -1,13 +1,15 @@
 'use client';
 // The address form: name, phone, type (home, office, other), area, flat no, address lines, post
 // code, default flag and optional coordinates. It only saves and reports back (onSaved), so the
-// address pages and a checkout modal can both use it. What was typed stays on an error; the
-// server's field errors show under the fields.
+// address pages and a checkout modal can both use it. Saving is a mutation of the cached address
+// list (lib/account/addresses.ts), so a list on screen follows. What was typed stays on an error
+// (the values are this form's own state); the server's field errors show under the fields.
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
-import { browserRequest } from '@/lib/api/browser';
+import { QueryIsland } from '@/components/providers/query-island';
+import { useSaveAddress } from '@/lib/account/addresses';
 import { ApiError } from '@/lib/api/core';
 import type { Address, AddressType } from '@/lib/api/schemas/profile';
 
@@ -46,7 +48,15 @@ export interface AddressFormProps {
   cancelLabel?: string;
 }
 
-export function AddressForm({ address, onSaved, onCancel, cancelLabel }: AddressFormProps) {
+export function AddressForm(props: AddressFormProps) {
+  return (
+    <QueryIsland>
+      <AddressFields {...props} />
+    </QueryIsland>
+  );
+}
+
+function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormProps) {
   const t = useTranslations('Address');
   const id = useId();
   const editing = address?.id !== undefined;
@@ -54,31 +64,24 @@ export function AddressForm({ address, onSaved, onCancel, cancelLabel }: Address
   const defaultLocked = editing && address?.is_default === true;
   const [values, setValues] = useState<Values>(() => valuesOf(address));
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
-  const [busy, setBusy] = useState(false);
+  const save = useSaveAddress(editing ? address?.id : undefined);
+  const busy = save.isPending;
 
   const change = (name: TextField) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value }));
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     setErrors({});
     const coordinate = (value: string) => (value.trim() === '' ? null : value.trim());
     const body = { ...values, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
     try {
-      const answer = await browserRequest<{ address: Address }>({
-        method: 'POST',
-        path: editing ? `/address/${encodeURIComponent(String(address?.id))}/update` : '/address/store',
-        body,
-      });
-      onSaved(answer.data.address);
+      onSaved(await save.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError) {
         const fields: FieldName[] = [...TEXT_FIELDS, 'address_type', 'is_default'];
         setErrors(Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
       }
       toastFailure(error, t('failed'));
-    } finally {
-      setBusy(false);
     }
   }
 

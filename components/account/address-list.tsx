@@ -1,21 +1,51 @@
 'use client';
 // Manage Address: the saved addresses with the default marked, "Set as Default", Edit, and
-// Delete behind a confirmation dialog. Each change is saved at once and the list is re-read.
-import { useState } from 'react';
+// Delete behind a confirmation dialog. The page renders the list on the server; here it becomes
+// the cached address list, and each change is a mutation that updates it at once and has it
+// read again (lib/account/addresses.ts).
+import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { MapPin } from 'lucide-react';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { QueryIsland } from '@/components/providers/query-island';
+import { useDeleteAddress, useMakeDefault } from '@/lib/account/addresses';
+import { addressesQuery } from '@/lib/account/queries';
 import type { Address } from '@/lib/api/schemas/profile';
-import { Link, useRouter } from '@/lib/i18n/navigation';
+import { Link } from '@/lib/i18n/navigation';
 
 const lineOf = (address: Address) => [address.flat_no, address.address_line, address.address_line2, address.area, address.post_code].filter(Boolean).join(', ');
 
 export function AddressList({ addresses }: { addresses: Address[] }) {
+  return (
+    <QueryIsland>
+      <Addresses rendered={addresses} />
+    </QueryIsland>
+  );
+}
+
+/** The cached list, started from the page's render, which is newer than what the cache may hold. */
+function useAddresses(rendered: Address[]): Address[] {
+  const client = useQueryClient();
+  const query = addressesQuery();
+  const [seeded] = useState(() => {
+    client.setQueryData(query.queryKey, rendered);
+    return rendered;
+  });
+  useEffect(() => {
+    // The page was rendered again (router.refresh()): its list is the newest.
+    if (rendered !== seeded) client.setQueryData(query.queryKey, rendered);
+  }, [client, query.queryKey, rendered, seeded]);
+  return useQuery({ ...query, initialData: rendered }).data;
+}
+
+function Addresses({ rendered }: { rendered: Address[] }) {
   const t = useTranslations('Address');
   const tc = useTranslations('Chrome');
-  const router = useRouter();
+  const addresses = useAddresses(rendered);
+  const makeDefaultMutation = useMakeDefault();
+  const deleteMutation = useDeleteAddress();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<Address | null>(null);
 
@@ -24,7 +54,6 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
     try {
       await call();
       toast.success(success, { duration: 3000 });
-      router.refresh();
       return true;
     } catch (error) {
       toastFailure(error, t('failed'));
@@ -35,11 +64,11 @@ export function AddressList({ addresses }: { addresses: Address[] }) {
   }
 
   const makeDefault = (address: Address) =>
-    run(address, () => browserRequest({ method: 'POST', path: `/address/${address.id}/update`, body: { is_default: true } }), t('defaultChanged'));
+    run(address, () => makeDefaultMutation.mutateAsync(address.id), t('defaultChanged'));
 
   async function confirmDelete() {
     if (!deleting) return;
-    const done = await run(deleting, () => browserRequest({ method: 'DELETE', path: `/address/${deleting.id}/delete` }), t('deleted'));
+    const done = await run(deleting, () => deleteMutation.mutateAsync(deleting.id), t('deleted'));
     if (done) setDeleting(null);
   }
 

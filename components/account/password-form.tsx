@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -28,7 +28,7 @@ export function PasswordForm() {
     setBusy(true);
     setErrors({});
     try {
-      await browserRequest({ method: 'POST', path: '/change-password', body: values });
+      await (await browserApi()).changePassword(values);
       toast.success(t('passwordChanged'), { duration: 3000 });
       setValues(EMPTY);
     } catch (error) {

@@ -8,7 +8,7 @@ import { UserRound } from 'lucide-react';
 import { toast, toastFailure } from '@/lib/toast';
 import type { AuthSettings } from '@/components/auth/auth-settings';
 import { Field } from '@/components/auth/field';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import type { User } from '@/lib/api/schemas/account';
 import type { Country } from '@/lib/api/schemas/settings';
@@ -99,9 +99,10 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
     form.set('phone_code', phoneCode);
     if (photo) form.set('profile_photo', photo);
     try {
-      await browserRequest({ method: 'POST', path: '/update-profile', body: form });
+      const api = await browserApi();
+      await api.updateProfile(form);
       // The header and the sidebar read the session's copy: refresh it, then the page.
-      await browserRequest({ method: 'POST', path: '/session/profile' }).catch(() => undefined);
+      await api.refreshSessionProfile().catch(() => undefined);
       await useViewerStore.getState().load();
       toast.success(t('saved'), { duration: 3000 });
       // The preview stays: it is the photo now saved, and it avoids a flash of the old one.

@@ -1,6 +1,7 @@
 'use client';
-// Takes one product off the wishlist page; the header count follows at once and the list is
-// re-read from the server.
+// Takes one product off the wishlist page; the header count follows at once (the toggle is a
+// mutation of the wishlist in the query cache, lib/account/wishlist.ts) and the page's list,
+// rendered on the server, is read again.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';

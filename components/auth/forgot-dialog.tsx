@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
@@ -34,7 +34,7 @@ export function ForgotDialog() {
     setBusy(true);
     try {
       const phoneCode = countries.find((item) => item.name === country)?.phone_code ?? null;
-      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: phone.trim(), phone_code: phoneCode, country, forgot_password: 1 } });
+      const answer = await (await browserApi()).sendOtp({ phone: phone.trim(), phone_code: phoneCode, country, forgot_password: 1 });
       toast.success(answer.message, { duration: 3000 });
       openOtp(phone.trim(), 'forgot');
     } catch (error) {

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { demoCustomer } from '@/lib/demo-credentials';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -36,7 +36,7 @@ export function LoginDialog({ demo, social = [] }: { demo: boolean; social?: Soc
     setBusy(true);
     setErrors({});
     try {
-      await browserRequest({ method: 'POST', path: '/session', body: values });
+      await (await browserApi()).openSession(values);
       await useViewerStore.getState().load();
       close();
       toast.success(t('loginSuccess'), { description: t('loginSuccessText'), duration: 3000 });

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type 
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { useUiStore } from '@/stores/ui';
 
 export const OTP_LENGTH = 4;
@@ -54,7 +54,7 @@ export function OtpDialog() {
     event.preventDefault();
     setBusy(true);
     try {
-      const answer = await browserRequest<{ token: string }>({ method: 'POST', path: '/verify-otp', body: { phone: target, otp: digits.join('') } });
+      const answer = await (await browserApi()).verifyOtp({ phone: target, otp: digits.join('') });
       toast.success(answer.message, { duration: 3000 });
       setDigits(Array(OTP_LENGTH).fill(''));
       // In the forgot flow a verified code leads to Reset Password.
@@ -69,7 +69,7 @@ export function OtpDialog() {
 
   async function resend() {
     try {
-      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, forgot_password: purpose === 'forgot' ? 1 : null } });
+      const answer = await (await browserApi()).sendOtp({ phone: target, forgot_password: purpose === 'forgot' ? 1 : null });
       toast.success(answer.message, { duration: 3000 });
       setSecondsLeft(RESEND_SECONDS);
     } catch (error) {

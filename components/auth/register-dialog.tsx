@@ -6,7 +6,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { Link, useRouter } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui';
@@ -55,14 +55,16 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
     setErrors({});
     try {
       const refId = localStorage.getItem(REF_STORAGE_KEY);
-      await browserRequest({ method: 'POST', path: '/session/register', body: { ...values, country, phone_code: phoneCode, ref_id: refId } });
+      const api = await browserApi();
+      await api.registerSession({ ...values, country, phone_code: phoneCode, ref_id: refId });
       await useViewerStore.getState().load();
       close();
       toast.success(t('registerSuccess'), { description: t('registerSuccessText'), duration: 3000 });
       const target = settings.otpChannel === 'phone' ? values.phone : values.email;
       setValues(EMPTY);
       if (settings.otpOnRegister) {
-        await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, phone_code: phoneCode } })
+        await api
+          .sendOtp({ phone: target, phone_code: phoneCode })
           .then(() => openOtp(target, 'register'))
           .catch((error: unknown) => toastFailure(error, t('failed')));
       }

@@ -5,7 +5,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
@@ -32,7 +32,7 @@ export function ResetDialog() {
     setBusy(true);
     setErrors({});
     try {
-      const answer = await browserRequest({ method: 'POST', path: '/reset-password', body: { token, password, password_confirmation: confirmation } });
+      const answer = await (await browserApi()).resetPassword({ token, password, password_confirmation: confirmation });
       toast.success(answer.message, { duration: 3000 });
       open('login');
     } catch (error) {

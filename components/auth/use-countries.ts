@@ -1,17 +1,22 @@
 'use client';
-import { useEffect, useState } from 'react';
+// GET /countries for the dialogs that ask for a country (register, forgot password). The list is
+// the same for everyone and hardly changes, so the page's query cache keeps it once read.
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
-import { browserRequest } from '@/lib/api/browser';
+import { countriesQuery } from '@/lib/account/queries';
 import type { Country } from '@/lib/api/schemas/settings';
+import { getQueryClient } from '@/lib/query/client';
 
-/** GET /countries, loaded once when a dialog that needs it first opens. */
+const NONE: Country[] = [];
+
+/** The countries, read when a dialog that needs them first opens; a failure is said in a toast. */
 export function useCountries(open: boolean, failedMessage: string): Country[] {
-  const [countries, setCountries] = useState<Country[]>([]);
+  // The dialogs are rendered by the header, outside any <QueryIsland>: the page's one cache is
+  // named here instead.
+  const { data, isError, errorUpdatedAt } = useQuery({ ...countriesQuery(), enabled: open }, getQueryClient());
   useEffect(() => {
-    if (!open || countries.length > 0) return;
-    browserRequest<{ countries: Country[] }>({ path: '/countries' })
-      .then(({ data }) => setCountries(data.countries))
-      .catch(() => toast.error(failedMessage));
-  }, [open, countries.length, failedMessage]);
-  return countries;
+    if (isError) toast.error(failedMessage);
+  }, [isError, errorUpdatedAt, failedMessage]);
+  return data ?? NONE;
 }

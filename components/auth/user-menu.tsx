@@ -8,7 +8,9 @@ import { useTranslations } from 'next-intl';
 import { UserRound } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
+import { accountKeys } from '@/lib/account/query-keys';
+import { getQueryClient } from '@/lib/query/client';
 import type { SessionUser } from '@/lib/auth/auth';
 import { Link, usePathname, useRouter } from '@/lib/i18n/navigation';
 import { isAccountPath } from '@/lib/auth/account-routes';
@@ -46,11 +48,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
   async function logOut() {
     setBusy(true);
     try {
-      await browserRequest({ method: 'DELETE', path: '/session' });
+      await (await browserApi()).closeSession();
     } catch {
       // Logging out clears the shopper's state even when the call fails.
     }
     useViewerStore.getState().signedOut();
+    // The shopper's wishlist, addresses and recently viewed products leave this page's cache.
+    getQueryClient().removeQueries({ queryKey: accountKeys.all });
     useCartStore.getState().reset();
     useChatStore.getState().reset();
     setConfirming(false);

@@ -1,23 +1,27 @@
 'use client';
 // The message box: Enter sends, Shift+Enter adds a newline, an empty message
 // is ignored. The box empties as the message is sent and gets the text back if sending fails.
-import { useId, useState, type KeyboardEvent } from 'react';
+// What is typed is kept per shop in the chat store, so closing the drawer or picking another
+// shop in the inbox loses nothing.
+import { useId, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SendHorizontal } from 'lucide-react';
+import { useChatStore } from '@/stores/chat';
 
-export function ChatComposer({ onSend }: { onSend(message: string): Promise<void> }) {
+export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(message: string): Promise<void> }) {
   const t = useTranslations('Chat');
   const id = useId();
-  const [text, setText] = useState('');
+  const text = useChatStore((state) => state.drafts[shopId] ?? '');
+  const setDraft = useChatStore((state) => state.setDraft);
 
   function send() {
     const message = text;
     if (message.trim() === '') return;
-    setText('');
+    setDraft(shopId, '');
     onSend(message).catch(() => {
-      // Failures are logged by the store; the shopper keeps what they typed (unless they have
-      // started a new message meanwhile).
-      setText((current) => (current === '' ? message : current));
+      // Failures are logged where they are sent; the shopper keeps what they typed (unless they
+      // have started a new message meanwhile).
+      setDraft(shopId, (current) => (current === '' ? message : current));
     });
   }
 
@@ -42,7 +46,7 @@ export function ChatComposer({ onSend }: { onSend(message: string): Promise<void
       <textarea
         id={id}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => setDraft(shopId, event.target.value)}
         onKeyDown={keyDown}
         placeholder={t('typeMessage')}
         rows={2}

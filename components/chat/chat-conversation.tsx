@@ -1,15 +1,22 @@
 'use client';
-import { useChatStore } from '@/stores/chat';
+import { useMutation } from '@tanstack/react-query';
+import { sendMessageOptions } from '@/lib/chat/queries';
 import { ChatComposer } from './chat-composer';
 import { ChatThread, type ChatThreadProps } from './chat-thread';
 
 /** A conversation with a shop: its messages and the box to write the next one. */
 export function ChatConversation({ shop, ...paging }: ChatThreadProps) {
-  const send = useChatStore((state) => state.send);
+  const { mutateAsync } = useMutation(sendMessageOptions(shop));
   return (
     <>
       <ChatThread shop={shop} {...paging} />
-      <ChatComposer onSend={(message) => send(shop, message)} />
+      <ChatComposer
+        shopId={shop.id}
+        onSend={async (message) => {
+          // Shown at once; a failure takes the message back and rejects (lib/chat/queries.ts).
+          await mutateAsync(message.trim());
+        }}
+      />
     </>
   );
 }

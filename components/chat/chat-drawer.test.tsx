@@ -1,20 +1,22 @@
-/** @jest-environment jsdom */
-// The chat drawer as a shopper uses it, against an in-memory chat backend (jsdom has no fetch).
+/** @jest-environment ./test/jsdom-environment.mjs */
+// The chat drawer as a shopper uses it, against an in-memory chat backend behind the contract client.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop } from '@/test/render';
 import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
 import { ChatButton } from '@/components/shop/chat-button';
 import { useChatStore } from '@/stores/chat';
+import { getQueryClient } from '@/lib/query/client';
+import { receive } from '@/lib/chat/queries';
 import { useUiStore } from '@/stores/ui';
 import { ChatDrawer } from './chat-drawer';
 import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeChatBackend;
-jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
-}));
+jest.mock('@/lib/api/browser', () => {
+  const { fakeApi } = jest.requireActual('@/test/fake-api');
+  return { ...jest.requireActual('@/lib/api/browser'), browserApi: () => Promise.resolve(fakeApi((request: Request) => mockBackend.handle(request))) };
+});
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 
 stubDialogs();
@@ -26,6 +28,7 @@ beforeEach(() => {
   mockBackend = fakeChatBackend({ userId: 7, shops: [{ ...hub, online: true }, { id: 2, name: 'Green Grocer' }], products: [headphones] });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.clear();
+  getQueryClient().clear();
   useChatStore.getState().reset();
   useChatStore.getState().setUser(7);
   useUiStore.getState().close();
@@ -51,6 +54,17 @@ async function openChat(user: ReturnType<typeof userEvent.setup>, shopName = hub
 
 const box = (drawer: HTMLElement) => within(drawer).getByRole('textbox', { name: 'Type a message' });
 const thread = (drawer: HTMLElement) => within(drawer).getByRole('log');
+
+/** The drawer open on a conversation where the shop has written `message`, once the log shows `shown`. */
+async function openOn(user: ReturnType<typeof userEvent.setup>, message: string, shown: string | RegExp = message) {
+  mockBackend.state.connected.add(1);
+  mockBackend.reply(1, message);
+  renderChat();
+  const drawer = await openChat(user);
+  const log = thread(drawer);
+  await within(log).findByText(shown);
+  return { drawer, log };
+}
 
 describe('the chat drawer', () => {
   it('asks a guest to sign in instead of opening', async () => {
@@ -114,6 +128,35 @@ describe('the chat drawer', () => {
     expect(within(log).getByText(/^\d\d:\d\d [ap]m, /)).toBeVisible();
   });
 
+  it('takes a message back when sending fails, and gives its text back to the box', async () => {
+    const user = userEvent.setup();
+    const { drawer, log } = await openOn(user, 'Welcome!');
+    mockBackend.hold('/send-message');
+    mockBackend.fail('/send-message', 500);
+    await user.type(box(drawer), 'Is this in stock?{Enter}');
+    expect(within(log).getByText('Sending…')).toBeVisible();
+    expect(box(drawer)).toHaveValue('');
+
+    await act(async () => mockBackend.release('/send-message'));
+    await waitFor(() => expect(box(drawer)).toHaveValue('Is this in stock?'));
+    expect(within(log).queryByText('Sending…')).toBeNull();
+    expect(within(log).queryByText('Is this in stock?')).toBeNull();
+    // What was there stays, in its order.
+    expect(within(log).getByText('Welcome!')).toBeVisible();
+    expect(console.error).toHaveBeenCalledWith('Chat: sending a message failed', expect.anything());
+  });
+
+  it('keeps what was typed and not sent when the drawer closes and opens again', async () => {
+    const user = userEvent.setup();
+    renderChat();
+    let drawer = await openChat(user);
+    await user.type(box(drawer), 'Half a thought');
+    await user.click(within(drawer).getByRole('button', { name: 'Close chat' }));
+    drawer = await openChat(user);
+    expect(box(drawer)).toHaveValue('Half a thought');
+    expect(mockBackend.callsTo('/send-message')).toHaveLength(0);
+  });
+
   it('adds a newline with Shift+Enter and sends with Enter', async () => {
     const user = userEvent.setup();
     renderChat();
@@ -139,12 +182,7 @@ describe('the chat drawer', () => {
 
   it('shows markup as typed and makes only web addresses clickable', async () => {
     const user = userEvent.setup();
-    mockBackend.state.connected.add(1);
-    mockBackend.reply(1, '<img src=x onerror="alert(1)"> see https://shop.example.com/deals, not javascript:alert(1)');
-    renderChat();
-    const drawer = await openChat(user);
-    const log = thread(drawer);
-    await within(log).findByText(/see/);
+    const { log } = await openOn(user, '<img src=x onerror="alert(1)"> see https://shop.example.com/deals, not javascript:alert(1)', /see/);
     expect(log.querySelector('img[src="x"]')).toBeNull();
     expect(within(log).getByText(/<img src=x onerror="alert\(1\)">/)).toBeVisible();
     const links = within(log).getAllByRole('link');
@@ -196,7 +234,7 @@ describe('the chat drawer', () => {
     renderChat();
     const drawer = await openChat(user);
     const reply = mockBackend.reply(1, 'Yes, we have it.');
-    await act(() => useChatStore.getState().receive(reply, false));
+    await act(() => receive(reply, false));
     expect(within(thread(drawer)).getByText('Yes, we have it.')).toBeVisible();
     // The open drawer read it, so the count the header and sidebar show stays at 0.
     expect(useChatStore.getState().unreadMessages).toBe(0);

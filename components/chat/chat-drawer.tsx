@@ -3,6 +3,7 @@
 // Online or Offline, the messages (older ones above, 50 px from the top after 500 ms), and the
 // message box. A side panel at the end edge, on the native modal dialog (keyboard and focus).
 import { useTranslations } from 'next-intl';
+import { QueryIsland } from '@/components/providers/query-island';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { useChatStore } from '@/stores/chat';
 import { ChatConversation } from './chat-conversation';
@@ -17,18 +18,21 @@ export function ChatDrawer() {
   const shop = useChatStore((state) => state.drawerShop);
   const close = useChatStore((state) => state.closeDrawer);
   return (
-    <ModalSheet
-      open={shop !== null}
-      onClose={close}
-      title={shop?.name ?? ''}
-      closeLabel={t('close')}
-      placement="end"
-      leading={shop ? <ShopLogo logo={shop.logo} /> : null}
-      subtitle={shop ? <OnlineStatus shopId={shop.id} /> : null}
-    >
-      {shop ? (
-        <ChatConversation key={shop.id} shop={shop} threshold={DRAWER_THRESHOLD_PX} debounceMs={DRAWER_DEBOUNCE_MS} />
-      ) : null}
-    </ModalSheet>
+    // Loaded lazily (chat root): the query cache's code comes with the drawer.
+    <QueryIsland>
+      <ModalSheet
+        open={shop !== null}
+        onClose={close}
+        title={shop?.name ?? ''}
+        closeLabel={t('close')}
+        placement="end"
+        leading={shop ? <ShopLogo logo={shop.logo} /> : null}
+        subtitle={shop ? <OnlineStatus shopId={shop.id} /> : null}
+      >
+        {shop ? (
+          <ChatConversation key={shop.id} shop={shop} threshold={DRAWER_THRESHOLD_PX} debounceMs={DRAWER_DEBOUNCE_MS} />
+        ) : null}
+      </ModalSheet>
+    </QueryIsland>
   );
 }

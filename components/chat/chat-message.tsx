@@ -1,7 +1,7 @@
 'use client';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatChatTime } from '@/lib/chat/format-time';
-import type { Chat } from '@/lib/chat/types';
+import type { ShownChat } from '@/lib/chat/types';
 import { ChatProductCard } from './chat-product-card';
 import { ChatText } from './chat-text';
 import { ShopLogo } from './shop-logo';
@@ -10,14 +10,14 @@ import { ShopLogo } from './shop-logo';
  * One message: the shopper's own at the end side, the shop's at the start side with its logo; its
  * text with clickable links, or the product card when it has no text; and its time.
  */
-export function ChatMessage({ chat, shopLogo }: { chat: Chat; shopLogo: string | null }) {
+export function ChatMessage({ chat, shopLogo }: { chat: ShownChat; shopLogo: string | null }) {
   const t = useTranslations('Chat');
   const locale = useLocale();
   const mine = chat.type === 'user';
   const text = chat.message?.trim() ? chat.message : null;
   return (
     <li className={`flex items-end gap-2 ${mine ? 'justify-end' : 'justify-start'}`}>
-      {mine ? null : <ShopLogo logo={chat.shop?.logo ?? shopLogo} size={32} />}
+      {mine ? null : <ShopLogo logo={chat.shop.logo ?? shopLogo} size={32} />}
       <div className={`flex max-w-[80%] flex-col gap-1 ${mine ? 'items-end' : 'items-start'}`}>
         <p className="sr-only">{mine ? t('you') : t('shop')}</p>
         {text ? (

@@ -4,13 +4,13 @@ import { Star } from 'lucide-react';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import { productHref } from '@/lib/catalog-links';
-import type { ChatProduct } from '@/lib/chat/types';
+import type { ChatProduct } from '@/lib/api/schemas/chat';
 import { Link } from '@/lib/i18n/navigation';
 
 /** The product a conversation started from, shown for a message without text. */
 export function ChatProductCard({ product }: { product: ChatProduct }) {
   const t = useTranslations('Chat');
-  const rating = Number(product.rating ?? 0);
+  const rating = product.rating;
   return (
     <Link
       href={productHref(product.id)}
@@ -21,10 +21,10 @@ export function ChatProductCard({ product }: { product: ChatProduct }) {
       ) : null}
       <span className="flex min-w-0 flex-col gap-0.5">
         <span className="line-clamp-2 text-sm font-medium">{product.name}</span>
-        <Price price={Number(product.price)} discountPrice={Number(product.discount_price)} className="text-sm" />
+        <Price price={product.price} discountPrice={product.discount_price} className="text-sm" />
         <span className="flex items-center gap-1 text-xs text-slate-600">
           <Star aria-hidden className="size-3.5 fill-amber-400 text-amber-400" />
-          <span>{t('rating', { rating: rating.toFixed(1), reviews: String(product.total_reviews ?? 0) })}</span>
+          <span>{t('rating', { rating: rating.toFixed(1), reviews: product.total_reviews })}</span>
         </span>
       </span>
     </Link>

@@ -1,21 +1,24 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.mjs */
 // The chat root keeps chat in step with the session: the unread count on load, chat state kept
 // in browser storage for the same shopper and cleared when the session ends, and realtime
 // messages through pusher-js (replaced here by a recording double) handled per page.
-import { act, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { renderShop } from '@/test/render';
 import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
 import type { RealtimeSettings } from '@/lib/chat/types';
 import { useChatStore } from '@/stores/chat';
+import { getQueryClient } from '@/lib/query/client';
 import { useViewerStore } from '@/stores/viewer';
 import { ChatRoot } from './chat-root';
+import { Inbox } from './inbox';
 import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeChatBackend;
-jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
-}));
+jest.mock('@/lib/api/browser', () => {
+  const { fakeApi } = jest.requireActual('@/test/fake-api');
+  return { ...jest.requireActual('@/lib/api/browser'), browserApi: () => Promise.resolve(fakeApi((request: Request) => mockBackend.handle(request))) };
+});
 let mockPath = '/';
 jest.mock('@/lib/i18n/navigation', () => {
   const navigation = jest.requireActual('@/test/navigation-mock');
@@ -56,6 +59,7 @@ beforeEach(() => {
   mockPusher.instances = [];
   mockPath = '/';
   localStorage.clear();
+  getQueryClient().clear();
   useChatStore.persist.clearStorage();
   useChatStore.setState({ userId: undefined });
   useChatStore.getState().reset();
@@ -67,9 +71,14 @@ function signIn(userId: number | null) {
   useViewerStore.setState({ known: true, user });
 }
 
-async function renderRoot(userId: number | null, settings: RealtimeSettings | null = realtime) {
+async function renderRoot(userId: number | null, settings: RealtimeSettings | null = realtime, page: ReactNode = null) {
   signIn(userId);
-  const view = renderShop(<ChatRoot realtime={settings} />);
+  const view = renderShop(
+    <>
+      <ChatRoot realtime={settings} />
+      {page}
+    </>,
+  );
   await waitFor(() => expect(useChatStore.getState().userId).toBe(userId));
   return view;
 }
@@ -130,7 +139,21 @@ describe('the chat root', () => {
     act(() => deliver({ message: reply }));
     await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
     expect(useChatStore.getState().activeShop).toBeNull();
-    expect(useChatStore.getState().inboxVersion).toBe(0);
+    // Away from the inbox its shop list is not read.
+    expect(mockBackend.callsTo('/get-shops')).toHaveLength(0);
+  });
+
+  it('counts a shop’s message at once, before the count is read again', async () => {
+    mockBackend.reply(1, 'Hello');
+    await renderRoot(7);
+    await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(1));
+    mockBackend.hold('/unread-messages');
+    act(() => deliver({ message: mockBackend.reply(1, 'Still there?') }));
+    await waitFor(() => expect(useChatStore.getState().unreadMessages).toBe(2));
+    expect(mockBackend.callsTo('/unread-messages').length).toBeGreaterThan(1);
+    await act(async () => mockBackend.release('/unread-messages'));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('chat') ?? '{}').state).toMatchObject({ unreadMessages: 2 }));
   });
 
   it('reads the count again once the subscription succeeds, so answers sent while connecting count', async () => {
@@ -146,17 +169,18 @@ describe('the chat root', () => {
   it('on the inbox refreshes the shop list and the open conversation instead', async () => {
     mockPath = '/massages';
     mockBackend.state.connected.add(1);
-    await renderRoot(7);
+    await renderRoot(7, realtime, <Inbox initialSearch="" />);
     await waitFor(() => expect(mockPusher.instances).toHaveLength(1));
-    act(() => useChatStore.getState().selectShop({ id: 1, name: 'Gadget Hub', logo: null }));
+    await act(() => useChatStore.getState().selectShop({ id: 1, name: 'Gadget Hub', logo: null }));
     await waitFor(() => expect(mockBackend.callsTo('/get-message')).toHaveLength(1));
+    await waitFor(() => expect(mockBackend.callsTo('/get-shops')).toHaveLength(1));
 
     const reply = mockBackend.reply(1, 'Your parcel left');
     act(() => deliver({ message: reply }));
     await waitFor(() => expect(mockBackend.callsTo('/get-message')).toHaveLength(2));
     expect(useChatStore.getState().activeShop?.id).toBe(1);
-    expect(useChatStore.getState().inboxVersion).toBe(1);
-    expect(useChatStore.getState().conversations[1].chats.map((chat) => chat.message)).toContain('Your parcel left');
+    await waitFor(() => expect(mockBackend.callsTo('/get-shops')).toHaveLength(2));
+    expect(within(screen.getByRole('region', { name: 'Gadget Hub' })).getByText('Your parcel left')).toBeVisible();
     // Reading the conversation again marked the reply seen.
     await waitFor(() => expect(mockBackend.callsTo('/unread-messages').length).toBeGreaterThan(1));
     expect(useChatStore.getState().unreadMessages).toBe(0);
@@ -184,7 +208,9 @@ describe('the chat root', () => {
     mockBackend.reply(1, 'Told by a ping');
     act(() => deliver({}));
     await waitFor(() => expect(mockBackend.callsTo('/get-message').length).toBe(reads + 1));
-    await waitFor(() => expect(useChatStore.getState().conversations[1].chats.map((chat) => chat.message)).toContain('Told by a ping'));
+    // The drawer shows it, and browser storage keeps it for the next page's first paint.
+    expect(await screen.findByText('Told by a ping')).toBeVisible();
+    expect(useChatStore.getState().conversations[1].map((chat) => chat.message)).toContain('Told by a ping');
   });
 
   it('disconnects when the shopper signs out', async () => {

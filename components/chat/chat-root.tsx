@@ -1,15 +1,16 @@
 'use client';
 // Keeps chat in step with the session: reads the stored chat state back, tells the store who is
 // signed in (another shopper's state is dropped, a guest's is cleared), reads the unread count,
-// subscribes to realtime messages while signed in and hosts the chat drawer. The drawer's code
-// and pusher-js are fetched only when a signed-in shopper needs them.
+// subscribes to realtime messages while signed in and hosts the chat drawer. The drawer's code,
+// the query code that handles events (lib/chat/queries.ts) and pusher-js are fetched only when a
+// signed-in shopper needs them.
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { subscribeToChat } from '@/lib/chat/realtime';
 import type { RealtimeSettings } from '@/lib/chat/types';
 import { usePathname } from '@/lib/i18n/navigation';
-import { chatHydrated, useChatStore } from '@/stores/chat';
+import { chatHydrated, loadChatQueries, useChatStore } from '@/stores/chat';
 import { useViewer } from '@/stores/viewer';
 
 const ChatDrawer = dynamic(() => import('./chat-drawer').then((module) => module.ChatDrawer), { ssr: false });
@@ -32,9 +33,8 @@ export function ChatRoot({ realtime }: { realtime: RealtimeSettings | null }) {
     let cancelled = false;
     void chatHydrated().then(() => {
       if (cancelled) return;
-      const chat = useChatStore.getState();
-      chat.setUser(userId);
-      if (userId) void chat.refreshUnread();
+      useChatStore.getState().setUser(userId);
+      if (userId) void loadChatQueries().then((chat) => chat.refreshUnread());
       setReady(true);
     });
     return () => {
@@ -57,13 +57,12 @@ export function ChatRoot({ realtime }: { realtime: RealtimeSettings | null }) {
   const settings = realtime?.key ? JSON.stringify(realtime) : null;
   useEffect(() => {
     if (!ready || !userId || !settings) return;
-    const chat = () => useChatStore.getState();
     // Answers sent before the subscription was listening count too: read the count again once it is.
     return subscribeToChat(
       JSON.parse(settings) as RealtimeSettings,
       userId,
-      (message) => void chat().receive(message, onInbox.current),
-      () => void chat().refreshUnread(),
+      (message) => void loadChatQueries().then((chat) => chat.receive(message, onInbox.current)),
+      () => void loadChatQueries().then((chat) => chat.refreshUnread()),
     );
   }, [ready, userId, settings]);
 

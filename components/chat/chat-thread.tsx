@@ -6,11 +6,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { LoaderCircle } from 'lucide-react';
-import type { ChatShop } from '@/lib/chat/types';
-import { useChatStore, type Conversation } from '@/stores/chat';
+import type { ChatShop } from '@/lib/api/schemas/chat';
 import { ChatMessage } from './chat-message';
-
-const noConversation: Conversation = { chats: [], page: 0, hasMore: false, loadingOlder: false };
+import { useConversation } from './use-conversation';
 
 export interface ChatThreadProps {
   shop: ChatShop;
@@ -22,11 +20,9 @@ export interface ChatThreadProps {
 
 export function ChatThread({ shop, threshold, debounceMs }: ChatThreadProps) {
   const t = useTranslations('Chat');
-  const conversation = useChatStore((state) => state.conversations[shop.id] ?? noConversation);
-  const loadOlder = useChatStore((state) => state.loadOlder);
+  const { chats, hasMore, loadingOlder, loadOlder } = useConversation(shop.id);
   const list = useRef<HTMLDivElement>(null);
   const timer = useRef<number | undefined>(undefined);
-  const { chats, hasMore, loadingOlder } = conversation;
 
   // Where the list was before the last change: tells an older page (keep the view) from a new
   // message (go to the bottom).
@@ -72,7 +68,7 @@ export function ChatThread({ shop, threshold, debounceMs }: ChatThreadProps) {
     window.clearTimeout(timer.current);
     const read = () => {
       // Still near the top when the wait is over.
-      if (list.current && list.current.scrollTop < threshold) void loadOlder(shop.id);
+      if (list.current && list.current.scrollTop < threshold) loadOlder();
     };
     if (debounceMs > 0) timer.current = window.setTimeout(read, debounceMs);
     else read();
@@ -93,7 +89,7 @@ export function ChatThread({ shop, threshold, debounceMs }: ChatThreadProps) {
         <div className="mb-3 flex justify-center">
           <button
             type="button"
-            onClick={() => void loadOlder(shop.id)}
+            onClick={loadOlder}
             disabled={loadingOlder}
             className="inline-flex items-center gap-1.5 rounded-full border border-slate-300 px-3 py-1 text-xs font-medium hover:bg-slate-50 disabled:opacity-60"
           >

@@ -1,5 +1,5 @@
 'use client';
-import type { ChatShop } from '@/lib/chat/types';
+import type { ChatShop } from '@/lib/api/schemas/chat';
 import { ChatConversation } from './chat-conversation';
 import { OnlineStatus } from './online-status';
 import { ShopLogo } from './shop-logo';

@@ -1,7 +1,7 @@
 'use client';
 import { useTranslations } from 'next-intl';
 import { LoaderCircle, Search } from 'lucide-react';
-import { chatShopOf, type ChatShop, type InboxEntry } from '@/lib/chat/types';
+import type { ChatShop, InboxEntry } from '@/lib/api/schemas/chat';
 import { ShopLogo } from './shop-logo';
 import type { InboxShops } from './use-inbox-shops';
 
@@ -69,9 +69,8 @@ export function InboxShopList({ search, onSearch, shops, activeShopId, onSelect 
         {entries.length > 0 ? (
           <ul aria-label={t('shops')} className="divide-y divide-slate-100">
             {entries.map((entry) => {
-              const shop = chatShopOf(entry.shop);
-              if (!shop) return null;
-              const unread = Number(entry.unread_message_shop ?? 0);
+              const shop: ChatShop = { id: entry.shop.id, name: entry.shop.name, logo: entry.shop.logo };
+              const unread = entry.unread_message_shop;
               const active = shop.id === activeShopId;
               return (
                 <li key={entry.id}>

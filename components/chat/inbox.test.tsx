@@ -1,19 +1,21 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.mjs */
 // The message inbox (/massages) as a shopper uses it, against an in-memory chat backend.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop } from '@/test/render';
 import { fakeChatBackend, type FakeChatBackend } from '@/test/fake-chat-backend';
 import { useChatStore } from '@/stores/chat';
+import { getQueryClient } from '@/lib/query/client';
+import { receive, refreshUnread } from '@/lib/chat/queries';
 import { Inbox } from './inbox';
 import { SEARCH_DEBOUNCE_MS } from './use-inbox-shops';
 import { AccountSidebar } from '@/components/account/account-sidebar';
 
 let mockBackend: FakeChatBackend;
-jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
-}));
+jest.mock('@/lib/api/browser', () => {
+  const { fakeApi } = jest.requireActual('@/test/fake-api');
+  return { ...jest.requireActual('@/lib/api/browser'), browserApi: () => Promise.resolve(fakeApi((request: Request) => mockBackend.handle(request))) };
+});
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 
 const shops = [
@@ -26,6 +28,7 @@ beforeEach(() => {
   mockBackend = fakeChatBackend({ userId: 7, shops });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   localStorage.clear();
+  getQueryClient().clear();
   useChatStore.getState().reset();
   useChatStore.getState().setUser(7);
   mockBackend.seed(1, 'user', 'Do you ship abroad?');
@@ -49,6 +52,14 @@ function renderInbox(initialSearch = '') {
 const shopList = () => screen.getByRole('list', { name: 'Shops' });
 const entry = (name: string) => within(shopList()).getByRole('button', { name: new RegExp(name) });
 
+/** Opens Green Grocer's conversation and waits for its message. */
+async function openGrocer(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
+  const panel = screen.getByRole('region', { name: 'Green Grocer' });
+  await within(panel).findByText('Are the apples organic?');
+  return panel;
+}
+
 describe('the message inbox', () => {
   it('lists the conversations with their last message, time and unread badge, and no shop selected', async () => {
     renderInbox();
@@ -66,7 +77,7 @@ describe('the message inbox', () => {
   it('opening a shop shows its conversation, clears its unread badge and the unread count', async () => {
     const user = userEvent.setup();
     renderInbox();
-    await act(() => useChatStore.getState().refreshUnread());
+    await act(() => refreshUnread());
     expect(screen.getByRole('link', { name: /^Message/ })).toHaveTextContent('2 unread messages');
 
     await user.click(await screen.findByRole('button', { name: /Gadget Hub/ }));
@@ -134,9 +145,7 @@ describe('the message inbox', () => {
   it('gives the text back when sending fails', async () => {
     const user = userEvent.setup();
     renderInbox();
-    await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
-    const panel = screen.getByRole('region', { name: 'Green Grocer' });
-    await within(panel).findByText('Are the apples organic?');
+    const panel = await openGrocer(user);
     mockBackend.fail('/send-message', 429, 'Too many messages');
     const box = within(panel).getByRole('textbox', { name: 'Type a message' });
     await user.type(box, 'And the pears?{Enter}');
@@ -170,11 +179,17 @@ describe('the message inbox', () => {
 
   it('a page that fails before the search box first settles stays stopped after it settles', async () => {
     // Time stands still until the test moves it: the failure comes before the debounce ends.
-    jest.useFakeTimers();
+    // (Node's fetch classes read bodies on the tick queue, which keeps running.)
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
     mockBackend = fakeChatBackend({ userId: 7, shops: Array.from({ length: 25 }, (_, index) => ({ id: 100 + index, name: `Stall ${index + 1}` })) });
     for (let id = 100; id < 125; id += 1) mockBackend.state.connected.add(id);
+    // Answers reach the list on zero-delay timers (the query cache's notifications): those run,
+    // the 500 ms of the search box do not.
     const settle = () => act(async () => {
-      for (let round = 0; round < 20; round += 1) await Promise.resolve();
+      for (let round = 0; round < 20; round += 1) {
+        await Promise.resolve();
+        jest.advanceTimersByTime(0);
+      }
     });
     renderInbox();
     await settle();
@@ -192,12 +207,10 @@ describe('the message inbox', () => {
   it('a realtime message on the inbox refreshes the open conversation, the shop list and the count', async () => {
     const user = userEvent.setup();
     renderInbox();
-    await user.click(await screen.findByRole('button', { name: /Green Grocer/ }));
-    const panel = screen.getByRole('region', { name: 'Green Grocer' });
-    await within(panel).findByText('Are the apples organic?');
+    await openGrocer(user);
     const fromHub = mockBackend.reply(1, 'Your order shipped');
     const shopLists = mockBackend.callsTo('/get-shops').length;
-    await act(() => useChatStore.getState().receive(fromHub, true));
+    await act(() => receive(fromHub, true));
     await waitFor(() => expect(entry('Gadget Hub')).toHaveTextContent('Your order shipped'));
     expect(mockBackend.callsTo('/get-shops').length).toBe(shopLists + 1);
     expect(screen.getByRole('link', { name: /^Message/ })).toHaveTextContent('3 unread messages');
@@ -205,10 +218,33 @@ describe('the message inbox', () => {
     expect(useChatStore.getState().activeShop?.id).toBe(2);
   });
 
+  it('a realtime message shows in the open conversation and in its shop’s entry before anything is read again', async () => {
+    const user = userEvent.setup();
+    renderInbox();
+    const panel = await openGrocer(user);
+    await waitFor(() => expect(entry('Green Grocer')).not.toHaveTextContent(/unread/));
+    // The reads that follow an event are held back: what shows comes from the event itself.
+    for (const path of ['/get-message', '/get-shops', '/unread-messages']) mockBackend.hold(path);
+    const fromGrocer = mockBackend.reply(2, 'Pears are in too');
+    const fromHub = mockBackend.reply(1, 'Your order shipped');
+    act(() => void receive(fromGrocer, true));
+    act(() => void receive(fromHub, true));
+    expect(await within(panel).findByText('Pears are in too')).toBeVisible();
+    expect(entry('Green Grocer')).toHaveTextContent('Pears are in too');
+    expect(entry('Gadget Hub')).toHaveTextContent('Your order shipped');
+    // The open conversation's message is read there; the other shop's counts as unread at once.
+    expect(within(entry('Green Grocer')).queryByText(/unread/)).toBeNull();
+    expect(within(entry('Gadget Hub')).getByText('3 unread messages')).toBeInTheDocument();
+    await act(async () => {
+      for (const path of ['/get-message', '/get-shops', '/unread-messages']) mockBackend.release(path);
+    });
+    await waitFor(() => expect(screen.getByRole('link', { name: /^Message/ })).toHaveTextContent('3 unread messages'));
+  });
+
   it('a realtime message elsewhere drops the inbox selection and refreshes the count', async () => {
     useChatStore.setState({ activeShop: { id: 2, name: 'Green Grocer', logo: null } });
     const reply = mockBackend.reply(2, 'Fresh pears today');
-    await act(() => useChatStore.getState().receive(reply, false));
+    await act(() => receive(reply, false));
     expect(useChatStore.getState().activeShop).toBeNull();
     expect(useChatStore.getState().unreadMessages).toBe(3);
   });

@@ -1,8 +1,10 @@
 'use client';
 // The message inbox (/massages): the shop list beside the selected shop's
 // conversation. Opening a shop reads its page 1 (which marks its messages seen), clears its
-// unread badge and refreshes the unread count; with none selected the panel says so.
+// unread badge and refreshes the unread count; with none selected the panel says so. An account
+// page, not a catalogue one: its island reads the query cache directly.
 import { useEffect, useState } from 'react';
+import { QueryIsland } from '@/components/providers/query-island';
 import { useChatStore } from '@/stores/chat';
 import { InboxChatPanel } from './inbox-chat-panel';
 import { InboxNoSelection } from './inbox-no-selection';
@@ -10,6 +12,14 @@ import { InboxShopList } from './inbox-shop-list';
 import { useInboxShops } from './use-inbox-shops';
 
 export function Inbox({ initialSearch }: { initialSearch: string }) {
+  return (
+    <QueryIsland>
+      <InboxView initialSearch={initialSearch} />
+    </QueryIsland>
+  );
+}
+
+function InboxView({ initialSearch }: { initialSearch: string }) {
   const [search, setSearch] = useState(initialSearch);
   const shops = useInboxShops(search);
   const activeShop = useChatStore((state) => state.activeShop);
@@ -20,7 +30,7 @@ export function Inbox({ initialSearch }: { initialSearch: string }) {
   useEffect(() => {
     if (!userId) return;
     const { activeShop: stored } = useChatStore.getState();
-    if (stored) selectShop(stored);
+    if (stored) void selectShop(stored);
   }, [userId, selectShop]);
 
   return (
@@ -32,7 +42,7 @@ export function Inbox({ initialSearch }: { initialSearch: string }) {
         activeShopId={activeShop?.id ?? null}
         onSelect={(shop, entry) => {
           shops.markRead(entry.id);
-          selectShop(shop);
+          void selectShop(shop);
         }}
       />
       {activeShop ? <InboxChatPanel key={activeShop.id} shop={activeShop} /> : <InboxNoSelection />}

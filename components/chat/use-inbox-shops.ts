@@ -1,15 +1,14 @@
 'use client';
-// The inbox's shop list: 20 conversations a page, a search that
-// waits 500 ms after the last keystroke, read again when a realtime message arrives on the page,
-// and no further loading once a page failed (logged only).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { CHAT_PAGE_SIZE } from '@/lib/chat/conversation';
-import { fetchInbox } from '@/lib/chat/requests';
-import type { InboxEntry } from '@/lib/chat/types';
-import { useChatStore } from '@/stores/chat';
+// The inbox's shop list from the query cache (lib/chat/queries.ts): 20 conversations a page, a
+// search that waits 500 ms after the last keystroke (the list shown stays until the new one
+// arrives), read again when a realtime message arrives on the page, and no further loading once
+// a page failed (logged only) until the search changes.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { InboxEntry } from '@/lib/api/schemas/chat';
+import { inboxQuery, markInboxEntryRead } from '@/lib/chat/queries';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-const MAX_PER_PAGE = 100;
 
 export interface InboxShops {
   entries: InboxEntry[];
@@ -30,77 +29,35 @@ function withoutDuplicates(entries: InboxEntry[]): InboxEntry[] {
 
 export function useInboxShops(search: string): InboxShops {
   const [query, setQuery] = useState(search.trim());
-  const [entries, setEntries] = useState<InboxEntry[]>([]);
-  const [total, setTotal] = useState(0);
-  const [pages, setPages] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [stopped, setStopped] = useState(false);
-  const inboxVersion = useChatStore((state) => state.inboxVersion);
-  // Only the newest request's answer is used.
-  const request = useRef(0);
-  const pagesRef = useRef(0);
+  // The search whose next page failed.
+  const [failed, setFailed] = useState<string | null>(null);
+  const inbox = useInfiniteQuery({ ...inboxQuery(query), placeholderData: keepPreviousData });
 
   useEffect(() => {
     const next = search.trim();
     // Only a changed search is read again: an unchanged one must not undo a failed page's stop.
     if (next === query) return;
     const timer = window.setTimeout(() => {
-      setLoading(true);
       setQuery(next);
       // A new search may load again after a failure.
-      setStopped(false);
+      setFailed(null);
     }, SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [search, query]);
 
-  const load = useCallback(
-    (page: number, perPage: number, mode: 'replace' | 'append') => {
-      // The caller shows the loading state: effects must not set state before the answer.
-      const mine = ++request.current;
-      return fetchInbox(query, page, perPage).then(
-        (answer) => {
-          if (mine !== request.current) return;
-          setEntries((current) => (mode === 'replace' ? answer.entries : withoutDuplicates([...current, ...answer.entries])));
-          setTotal(answer.total);
-          const loaded = mode === 'replace' ? Math.max(1, Math.ceil(perPage / CHAT_PAGE_SIZE)) : page;
-          pagesRef.current = loaded;
-          setPages(loaded);
-          setLoading(false);
-        },
-        (error: unknown) => {
-          if (mine !== request.current) return;
-          console.error('Chat: loading the shop list failed', error);
-          setStopped(true);
-          setLoading(false);
-        },
-      );
-    },
-    [query],
-  );
-
-  // A new search starts over from page 1.
-  useEffect(() => {
-    pagesRef.current = 0;
-    void load(1, CHAT_PAGE_SIZE, 'replace');
-  }, [load]);
-
-  // A realtime message: the pages already shown are read again in one call.
-  const firstVersion = useRef(inboxVersion);
-  useEffect(() => {
-    if (inboxVersion === firstVersion.current) return;
-    void load(1, Math.min(MAX_PER_PAGE, Math.max(1, pagesRef.current) * CHAT_PAGE_SIZE), 'replace');
-  }, [inboxVersion, load]);
-
+  const { data, fetchNextPage } = inbox;
+  const entries = useMemo(() => withoutDuplicates(data?.pages.flatMap((page) => page.data) ?? []), [data]);
+  const total = data?.pages.at(-1)?.total ?? 0;
+  const loading = inbox.isPending || (inbox.isPlaceholderData && inbox.isFetching) || inbox.isFetchingNextPage;
+  const stopped = failed === query || (inbox.isError && !data);
   const hasMore = entries.length < total;
+
   const loadMore = useCallback(() => {
     if (loading || stopped || !hasMore) return;
-    setLoading(true);
-    void load(pages + 1, CHAT_PAGE_SIZE, 'append');
-  }, [hasMore, load, loading, pages, stopped]);
+    void fetchNextPage({ cancelRefetch: false }).then((result) => {
+      if (result.isFetchNextPageError) setFailed(query);
+    });
+  }, [fetchNextPage, hasMore, loading, query, stopped]);
 
-  const markRead = useCallback((entryId: number) => {
-    setEntries((current) => current.map((entry) => (entry.id === entryId ? { ...entry, unread_message_shop: 0 } : entry)));
-  }, []);
-
-  return { entries, total, loading, stopped, hasMore, loadMore, markRead };
+  return { entries, total, loading, stopped, hasMore, loadMore, markRead: markInboxEntryRead };
 }

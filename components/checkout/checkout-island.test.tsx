@@ -5,7 +5,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { ApiError, send } from '@/lib/api/core';
+import { ApiError } from '@/lib/api/core';
 import { cartGroupSchema } from '@/lib/api/schemas/cart';
 import type { Address } from '@/lib/api/schemas/profile';
 import type { PaymentOption } from '@/lib/checkout/payment-methods';
@@ -50,9 +50,6 @@ const mockHandler: FakeHandler = async (request) => {
 jest.mock('@/lib/api/browser', () => ({
   ...jest.requireActual('@/lib/api/browser'),
   browserApi: () => Promise.resolve(mockFakeApi(mockHandler)),
-  // The address form's calls go to the same backend.
-  browserRequest: (spec: Parameters<typeof send>[1]) =>
-    send({ transport: async (request) => mockHandler(request), baseUrl: 'http://shop.test/api', locale: 'en' }, spec, { safeParse: (value: unknown) => ({ success: true as const, data: value }) }),
 }));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 const mockOpenPaymentPage = jest.fn();

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import type { SortType } from '@/lib/api/client';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { readListing } from '@/lib/listing-query';
 import { queryOf } from '@/lib/query-route';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { ProductListing } from './product-listing';
 
 /** A listing whose order is the page itself: Most popular, Best deal. */
@@ -20,7 +20,8 @@ type Params = Promise<{ locale: string; query?: string }>;
 export async function rankedListingMetadata({ pathname, titleKey }: RankedListing, params: Params): Promise<Metadata> {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  return { title: (await getTranslations('Catalog'))(titleKey), alternates: pageAlternates(locale, pathname, queryOf({ query })) };
+  const [t, seo, master] = await Promise.all([getTranslations('Catalog'), getTranslations('Seo'), getMaster()]);
+  return publicPageMetadata({ locale, path: pathname, query: queryOf({ query }), title: t(titleKey), description: seo(titleKey, { app: master.app_name }) });
 }
 
 export async function RankedListingPage({ ranking, params }: { ranking: RankedListing; params: Params }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { useRouter } from '@/lib/i18n/navigation';
 
 export function CancelOrderButton({ orderId, orderCode }: { orderId: number; orderCode: string }) {
@@ -17,7 +17,7 @@ export function CancelOrderButton({ orderId, orderCode }: { orderId: number; ord
   async function cancel() {
     setBusy(true);
     try {
-      await browserRequest({ method: 'POST', path: '/orders/cancel', body: { order_id: orderId } });
+      await (await browserApi()).cancelOrder(orderId);
       setConfirming(false);
       toast.success(t('cancelled'), { description: t('cancelledText', { code: orderCode }), duration: 3000 });
       router.refresh();

@@ -6,7 +6,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -49,7 +49,7 @@ export function ReturnForm({ orderId, items, defaultAddress }: { orderId: number
     setBusy(true);
     setGeneral(null);
     try {
-      await browserRequest({ method: 'POST', path: '/return-order', body });
+      await (await browserApi()).returnOrder(body);
       toast.success(t('submitted'), { description: t('submittedText'), duration: 3000 });
       router.push('/returned-order-history');
     } catch (failure) {

@@ -1,21 +1,30 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.mjs */
 // The review of a delivered item: the server's errors under the fields with nothing typed lost,
-// then the shopper's stars in place of the button.
+// then the shopper's stars in place of the button. The contract client runs against a stand-in.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, type RequestSpec } from '@/lib/api/core';
+import { fakeApi, json } from '@/test/fake-api';
 import { stubDialogs } from '@/test/dialogs';
 import { renderShop } from '@/test/render';
 import { ReviewControl } from './review-control';
 
-const mockCalls: RequestSpec[] = [];
-const mockAnswers: (() => unknown)[] = [];
+interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+const mockCalls: Call[] = [];
+const mockAnswers: Response[] = [];
 jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: async (spec: RequestSpec) => {
-    mockCalls.push(spec);
-    return mockAnswers.shift()!();
-  },
+  ...jest.requireActual('@/lib/api/browser'),
+  browserApi: () =>
+    Promise.resolve(
+      fakeApi(async (request) => {
+        mockCalls.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
+        return mockAnswers.shift()!;
+      }),
+    ),
 }));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 
@@ -29,10 +38,13 @@ beforeEach(() => {
 describe('the review of an order item', () => {
   it('shows the server’s errors under the fields, keeps the text, then shows the shopper’s stars', async () => {
     const user = userEvent.setup();
-    mockAnswers.push(() => {
-      throw new ApiError(422, 'The rating field is required.', { rating: ['The rating field is required.'] });
-    });
-    mockAnswers.push(() => ({ message: 'review added successfully', data: { review: { id: 9, rating: 4 } } }));
+    mockAnswers.push(json({ message: 'The rating field is required.', errors: { rating: ['The rating field is required.'] } }, 422));
+    mockAnswers.push(
+      json({
+        message: 'review added successfully',
+        data: { review: { id: 9, customer_name: 'Ada', customer_profile: null, rating: 4, description: 'Boils fast.', created_at: '2026-11-26T09:00:00Z' } },
+      }),
+    );
     renderShop(<ReviewControl orderId={3} productId={12} productName="Steel Kettle 1" rating={null} />);
 
     await user.click(screen.getByRole('button', { name: 'Review Steel Kettle 1' }));
@@ -40,7 +52,7 @@ describe('the review of an order item', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('The rating field is required.')).toBeInTheDocument();
     expect(screen.getByLabelText('Your review')).toHaveValue('Boils fast.');
-    expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/product-review', body: { order_id: 3, product_id: 12, rating: null, description: 'Boils fast.' } });
+    expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/api/product-review', body: { order_id: 3, product_id: 12, rating: null, description: 'Boils fast.' } });
 
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     expect(screen.getByRole('radio', { name: '4 stars' })).toBeChecked();
@@ -52,9 +64,7 @@ describe('the review of an order item', () => {
 
   it('shows a refusal that belongs to no field above the form, in Arabic too', async () => {
     const user = userEvent.setup();
-    mockAnswers.push(() => {
-      throw new ApiError(422, 'لقد قيّمت هذا المنتج من قبل.');
-    });
+    mockAnswers.push(json({ message: 'لقد قيّمت هذا المنتج من قبل.' }, 422));
     renderShop(<ReviewControl orderId={3} productId={12} productName="غلاية" rating={null} />, { locale: 'ar' });
     await user.click(screen.getByRole('button', { name: 'تقييم غلاية' }));
     await user.click(screen.getByRole('radio', { name: 'نجمتان' }));

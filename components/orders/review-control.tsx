@@ -7,7 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { StarIcon } from '@/components/ui/star-icon';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast';
@@ -59,7 +59,7 @@ export function ReviewControl({ orderId, productId, productName, rating: reviewe
     setErrors({});
     setBusy(true);
     try {
-      await browserRequest({ method: 'POST', path: '/product-review', body: { order_id: orderId, product_id: productId, rating: stars || null, description: text } });
+      await (await browserApi()).productReview({ order_id: orderId, product_id: productId, rating: stars || null, description: text });
       setOpen(false);
       setRating(stars);
       toast.success(t('reviewSent'), { duration: 3000 });

@@ -1,7 +1,9 @@
 'use client';
 // The heart on a product page: saves the product to the wishlist or takes it off. Guests get
 // the login dialog. The page itself is the same for everyone (cached), so
-// the saved state comes from the shopper's wishlist in the browser.
+// the saved state comes from the shopper's wishlist in the browser. This is first-load code: it
+// reads the wishlist's zustand mirror, and the toggle (an optimistic mutation in the query cache,
+// lib/account/wishlist.ts) flips the heart at once and flips it back when the server refuses.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Heart } from 'lucide-react';

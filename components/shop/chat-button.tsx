@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import { LoaderCircle, MessageCircle } from 'lucide-react';
 import { toastFailure } from '@/lib/toast';
 import { ApiError } from '@/lib/api/core';
-import type { ChatShop } from '@/lib/chat/types';
+import type { ChatShop } from '@/lib/api/schemas/chat';
 import { useChatStore } from '@/stores/chat';
 import { useUiStore } from '@/stores/ui';
 
@@ -27,7 +27,7 @@ export function ChatButton({ shop, productId, className }: { shop: ChatShop; pro
     try {
       await openDrawer(shop, productId);
     } catch (error) {
-      // A 401 has ended the session already (browserRequest); anything else is told.
+      // A 401 has ended the session already (browserApi); anything else is told.
       if (error instanceof ApiError && error.status === 401) return;
       toastFailure(error, tc('startFailed'));
     }

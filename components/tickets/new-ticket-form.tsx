@@ -8,7 +8,7 @@ import { Paperclip, Plus } from 'lucide-react';
 import { toast } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import type { IssueType } from '@/lib/api/schemas/tickets';
 import { useRouter } from '@/lib/i18n/navigation';
@@ -61,7 +61,7 @@ export function NewTicketForm({ issueTypes, email, phone }: NewTicketFormProps) 
     for (const [name, value] of Object.entries(values)) if (value.trim() !== '') form.append(name, value);
     files.forEach((file) => form.append('attachments[]', file));
     try {
-      const answer = await browserRequest<{ support_ticket: { ticket_no: string } }>({ method: 'POST', path: '/support-ticket', body: form });
+      const answer = await (await browserApi()).createSupportTicket(form);
       toast.success(t('created'), { description: t('createdText', { ticketNo: answer.data.support_ticket.ticket_no }) });
       setValues(blank);
       setFiles([]);

@@ -4,7 +4,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
 
@@ -21,7 +21,7 @@ export function TicketReplyForm({ ticketNumber, closed }: { ticketNumber: string
     setBusy(true);
     setError(undefined);
     try {
-      await browserRequest({ method: 'POST', path: '/support-ticket-message', body: { ticket_number: ticketNumber, message } });
+      await (await browserApi()).sendTicketMessage({ ticket_number: ticketNumber, message });
       setMessage('');
       toast.success(t('sent'));
       router.refresh();

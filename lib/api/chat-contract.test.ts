@@ -63,6 +63,11 @@ describe('chat calls', () => {
     expect(await clientFor('en').unreadMessages(4)).toEqual({ unread_messages: 0 });
   });
 
+  it('POST /update-last-seen answers 204 without a body, and 401 without a token', async () => {
+    await expect(shopper.updateLastSeen()).resolves.toMatchObject({ message: '' });
+    await expect(clientFor('en').updateLastSeen()).rejects.toMatchObject({ status: 401 });
+  });
+
   it('surfaces "not connected" and field errors as ApiError', async () => {
     const notConnected = await shopper.sendMessage({ shop_id: 5, message: 'Hello' }).catch((error: unknown) => error);
     expect(notConnected).toBeInstanceOf(ApiError);

@@ -10,6 +10,7 @@ import * as content from './schemas/content';
 import * as orders from './schemas/orders';
 import * as placeOrder from './schemas/place-order';
 import * as product from './schemas/product';
+import * as seller from './schemas/seller';
 import * as profile from './schemas/profile';
 import * as settings from './schemas/settings';
 import * as shop from './schemas/shop';
@@ -23,7 +24,8 @@ export interface Paging {
 export interface ReviewInput {
   order_id: number;
   product_id: number;
-  rating: number;
+  /** null when no star was chosen: the backend answers its own "rating field is required". */
+  rating: number | null;
   description: string;
 }
 
@@ -62,6 +64,8 @@ export function createApi(context: ClientContext) {
     products: (query: ProductQuery) => get('/products', catalog.productListSchema, { ...query }),
     /** Ours: what a sitemap prints; a backend without it answers 404. */
     sitemapProducts: (paging: Paging) => get('/sitemap-products', catalog.sitemapProductsSchema, { ...paging }),
+    /** Ours: a page of the shopping-search feed after the last id seen; a backend without it answers 404. */
+    feedProducts: (query: { after_id?: number; per_page?: number }) => get('/feed-products', catalog.feedProductsSchema, { ...query }),
     categoryProducts: (query: ProductQuery) => get('/category-products', catalog.productListSchema, { ...query }),
     categories: (paging: Paging = {}) => get('/categories', catalog.categoryListSchema, { ...paging }),
     banners: () => get('/banners', content.bannersSchema),
@@ -79,6 +83,8 @@ export function createApi(context: ClientContext) {
     blogDetails: (slugOrId: string | number) => get(`/blog/${segment(slugOrId)}/details`, content.blogDetailsSchema),
     legalPage: (slug: string) => get(`/legal-pages/${segment(slug)}`, content.legalPageSchema),
     contactUs: () => get('/contact-us', content.contactSchema),
+    /** A seller application: a shop that waits for the operator's approval ("Your profile is under review"). */
+    sellerRegistration: (body: seller.SellerApplicationInput) => post('/seller/registration', seller.sellerApplicationSchema, body),
     profile: () => get('/profile', account.profileSchema),
     /** Contact form; the answer's message is shown to the shopper. */
     support: (message: content.SupportMessage) => post('/support', content.supportAnswerSchema, message),
@@ -102,6 +108,23 @@ export function createApi(context: ClientContext) {
     toggleFavorite: (productId: number) => post('/favorite-add-or-remove', profile.favoriteToggleSchema, { product_id: productId }),
     /** Products the shopper opened, newest first (the backend keeps the last 20). */
     recentlyViews: (paging: Paging = {}) => get('/recently-views', profile.recentlyViewedSchema, { ...paging }),
+    /** Ours: reports that the signed-in shopper opened a product (204, no answer). */
+    recordView: (productId: number) => post('/recently-views', profile.noDataSchema, { product_id: productId }),
+    /** A code by email or SMS; forgot_password 1 asks for a password-reset code. The message is shown. */
+    sendOtp: (body: account.OtpRequest) => post('/send-otp', account.otpSentSchema, body),
+    /** The code checked; its token lets resetPassword set a new password. */
+    verifyOtp: (body: { phone: string | null; otp: string }) => post('/verify-otp', account.otpVerifiedSchema, body),
+    resetPassword: (body: { token: string | null; password: string; password_confirmation: string }) => post('/reset-password', profile.noDataSchema, body),
+    // The storefront's own session routes (app/api/session, docs/adr/0006): same-origin /api in the
+    // browser only. They call /login and /registration and keep the token in the httpOnly cookie.
+    /** Signs in with an email or phone and password; answers the user. */
+    openSession: (body: { phone: string; password: string }) => post('/session', account.profileSchema, body),
+    /** Creates the account and signs it in; answers the user. */
+    registerSession: (body: account.RegistrationInput) => post('/session/register', account.profileSchema, body),
+    /** Ends the session here and at the backend (message only, even when the backend call failed). */
+    closeSession: () => send(context, { method: 'DELETE', path: '/session' }, profile.noDataSchema),
+    /** Reads the session's copy of the profile again after the shopper changed it. */
+    refreshSessionProfile: () => send(context, { method: 'POST', path: '/session/profile' }, profile.noDataSchema),
     /** A review of a product of a delivered order; a second one for the same product is a 422. */
     productReview: (body: ReviewInput) => post('/product-review', product.storedReviewSchema, body),
     orders: (query: Paging & { order_status?: string } = {}) => get('/orders', orders.orderListSchema, { ...query }),
@@ -134,8 +157,6 @@ export function createApi(context: ClientContext) {
     /** The items of a delivered order as a new order set. */
     placeOrderAgain: (body: placeOrder.PlaceAgainInput, idempotencyKey?: string) =>
       send(context, { method: 'POST', path: '/place-order/again', body, headers: keyed(idempotencyKey) }, placeOrder.placedOrdersSchema),
-    /** A one-time code to the phone or email (also how the checkout verifies an account before ordering). */
-    sendOtp: (body: { phone: string; phone_code?: string | null; forgot_password?: 1 | null }) => post('/send-otp', profile.noDataSchema, body),
     /** A page to pay an unpaid order through an online gateway (404 when there is nothing to pay). */
     orderPayment: (orderId: number, gateway: string) => get(`/order-payment/${segment(orderId)}/${segment(gateway)}`, placeOrder.orderPaymentSchema),
     /** Connects the shopper with a shop (message "success"); with product_id the product's card is sent. */
@@ -148,6 +169,8 @@ export function createApi(context: ClientContext) {
     sendMessage: (body: { shop_id: number; message: string }) => post('/send-message', chat.sentMessageSchema, { ...body, type: 'user' }),
     /** Unread shop messages of the signed-in shopper (0 without a token). */
     unreadMessages: (userId?: number) => get('/unread-messages', chat.unreadSchema, { user_id: userId }),
+    /** Presence: the signed-in shopper counts as online for 10 minutes (204, no body). */
+    updateLastSeen: () => post('/update-last-seen', profile.noDataSchema, {}),
   };
 }
 

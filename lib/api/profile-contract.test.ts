@@ -1,5 +1,5 @@
-// Contract tests of the shopper's own calls: profile, password, addresses and wishlist, each
-// answer of the built-in backend parsed by the client's schemas.
+// Contract tests of the shopper's own calls: profile, password, addresses, wishlist, recently
+// viewed and one-time codes, each answer of the built-in backend parsed by the client's schemas.
 import { app } from '@/server/app';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
 import { createApi, type Api } from './client';
@@ -129,5 +129,35 @@ describe('wishlist calls', () => {
   it('calls without a token are refused with 401', async () => {
     await expect(clientFor().favoriteProducts()).rejects.toMatchObject({ status: 401 });
     await expect(clientFor().addresses()).rejects.toMatchObject({ status: 401 });
+  });
+});
+
+describe('recently viewed calls', () => {
+  it('recordView answers nothing and the product heads recentlyViews', async () => {
+    const { api } = await shopper();
+    const [first, second] = (await clientFor().products({ page: 1, per_page: 2 })).products;
+    for (const product of [first, second]) await api.recordView(product.id);
+    expect((await api.recentlyViews({ page: 1, per_page: 10 })).products.map((product) => product.id)).toEqual([second.id, first.id]);
+  });
+});
+
+describe('one-time code calls', () => {
+  it('sendOtp, verifyOtp and resetPassword parse their answers', async () => {
+    const { email } = await shopper();
+    const api = clientFor();
+    const sent = await api.sendOtp({ phone: email, forgot_password: 1 });
+    expect(sent.message).toBe('OTP sent to your email');
+    expect(sent.data).toMatchObject({ email_or_phone: email });
+    // The code comes back in the answer only in the local demo; the test shop is one.
+    const code = String(sent.data.otp);
+    const verified = await api.verifyOtp({ phone: email, otp: code });
+    expect(verified.data.token).toEqual(expect.any(String));
+    const reset = await api.resetPassword({ token: verified.data.token, password: 'fresh-secret', password_confirmation: 'fresh-secret' });
+    expect(reset.message).toBe('Password reset successfully');
+  });
+
+  it('a wrong code is refused', async () => {
+    const { email } = await shopper();
+    await expect(clientFor().verifyOtp({ phone: email, otp: '0000' })).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -65,6 +65,12 @@ export function apiFor(locale: string, token?: string | null, forwardedFor?: str
   return createApi({ transport: token ? transport : withCache(transport), baseUrl: base ?? INTERNAL_BASE, locale, token, forwardedFor });
 }
 
+/** The origin of the external backend (SHOP_API_URL), or null with the built-in one. */
+export function externalBackendOrigin(): string | null {
+  const base = externalBase();
+  return base ? new URL(base).origin : null;
+}
+
 /** Where /api requests go: the built-in backend in process, or the external one over HTTP. */
 export function backendTransport(): { transport: Transport; baseUrl: string; external: boolean } {
   const base = externalBase();

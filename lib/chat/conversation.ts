@@ -1,21 +1,21 @@
-// Pure rules of one conversation's message list: the order shown (oldest first, what the shopper
-// is still sending last), merging pages and realtime messages without duplicates, and whether
-// the shop counts as online.
-import type { Chat } from './types';
+// Pure rules of one conversation: the order shown (oldest first, what the shopper is still
+// sending last), how the cached pages take a stored message or a fresh page 1 without
+// duplicates, and whether the shop counts as online.
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Chat, ChatShop } from '@/lib/api/schemas/chat';
+import type { ShownChat } from './types';
 
 export const CHAT_PAGE_SIZE = 20;
 
-/** A page from GET /get-message comes newest first; the list shows it oldest first. */
-export function forDisplay(page: Chat[]): Chat[] {
-  return [...page].reverse();
-}
+/** A conversation as the query cache holds it: pages of GET /get-message, page 1 first, each newest first. */
+export type MessagePages = InfiniteData<Chat[], number>;
 
 /**
  * Messages of both lists, each once (by id; the later copy wins, so a refreshed page replaces
  * what was shown), stored messages in id order and optimistic ones after them as they were sent.
  */
-export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
-  const byId = new Map<number, Chat>();
+export function mergeChats(current: ShownChat[], incoming: ShownChat[]): ShownChat[] {
+  const byId = new Map<number, ShownChat>();
   for (const chat of [...current, ...incoming]) byId.set(chat.id, chat);
   const all = [...byId.values()];
   const stored = all.filter((chat) => !chat.pending).sort((a, b) => a.id - b.id);
@@ -23,25 +23,43 @@ export function mergeChats(current: Chat[], incoming: Chat[]): Chat[] {
   return [...stored, ...pending];
 }
 
-/** The list with one optimistic message replaced by what the server stored. */
-export function reconcile(current: Chat[], pendingId: number, stored: Chat | null): Chat[] {
-  const rest = current.filter((chat) => chat.id !== pendingId);
-  return stored ? mergeChats(rest, [stored]) : rest;
+/** What the thread shows: every loaded page oldest first, then the messages still being sent. */
+export function shownChats(pages: { pages: Chat[][] } | undefined, pending: ShownChat[] = []): ShownChat[] {
+  return mergeChats(pages?.pages.flat() ?? [], pending);
 }
 
 /**
- * The list with a message from realtime added. The shopper's own messages come back on their
- * channel too, sometimes before the send call answers: such an echo takes the place of its
- * optimistic copy instead of showing twice.
+ * The pages with a stored message (from the send answer or realtime): a copy already loaded is
+ * replaced, a new one goes to the top of page 1. A conversation not loaded stays so: its first
+ * read brings the message.
  */
-export function receiveChat(current: Chat[], incoming: Chat): Chat[] {
-  const echo = incoming.type === 'user' ? current.find((chat) => chat.pending && chat.message === incoming.message?.trim()) : undefined;
-  return mergeChats(echo ? current.filter((chat) => chat !== echo) : current, [incoming]);
+export function withStored(pages: MessagePages | undefined, chat: Chat): MessagePages | undefined {
+  if (!pages) return pages;
+  const loaded = pages.pages.some((page) => page.some((item) => item.id === chat.id));
+  const next = loaded
+    ? pages.pages.map((page) => page.map((item) => (item.id === chat.id ? chat : item)))
+    : pages.pages.map((page, index) => (index === 0 ? [chat, ...page] : page));
+  return { ...pages, pages: next };
 }
 
-/** Only the messages still being sent. */
-export function pendingOf(chats: Chat[]): Chat[] {
-  return chats.filter((chat) => chat.pending);
+/** The pages with page 1 read again; older pages stay (the display drops duplicates). */
+export function withFirstPage(pages: MessagePages | undefined, page: Chat[]): MessagePages {
+  if (!pages || pages.pages.length === 0) return { pages: [page], pageParams: [1] };
+  return { pages: [page, ...pages.pages.slice(1)], pageParams: pages.pageParams };
+}
+
+/** Opening a conversation starts it over from page 1. */
+export function firstPageOnly(pages: MessagePages): MessagePages {
+  return { pages: pages.pages.slice(0, 1), pageParams: pages.pageParams.slice(0, 1) };
+}
+
+/**
+ * The optimistic copy a stored message of the shopper's stands for. Their own messages come back
+ * on their channel too, sometimes before the send call answers: such an echo takes the place of
+ * its optimistic copy instead of showing twice.
+ */
+export function echoOf(pending: ShownChat[], incoming: Chat): ShownChat | undefined {
+  return incoming.type === 'user' ? pending.find((chat) => chat.message === incoming.message?.trim()) : undefined;
 }
 
 /** The shop is online when any loaded message says so. */
@@ -57,16 +75,19 @@ export function hasMoreAfter(page: Chat[]): boolean {
 let lastPendingId = 0;
 
 /** An optimistic copy of a message being sent; negative ids never collide with stored ones. */
-export function pendingChat(shop: { id: number; name: string; logo: string | null }, message: string, now = new Date()): Chat {
+export function pendingChat(shop: ChatShop, message: string, now = new Date()): ShownChat {
   lastPendingId -= 1;
   return {
     id: lastPendingId,
     shop,
+    user: null,
     product: null,
     type: 'user',
     message,
     is_seen: false,
     created_at: now.toISOString(),
+    shop_active_status: false,
+    user_active_status: false,
     pending: true,
   };
 }

@@ -2,9 +2,13 @@
 // channel private-chat_user_{userId}, authorised by /api/pusher/auth with the session cookie
 // (docs/adr/0012), event send-message-to-user with {message: Chat}; an event without a message is
 // a ping that says only "something arrived". pusher-js is imported only when a signed-in shopper
-// subscribes, so guests never download it.
+// subscribes, so guests never download it. The message is checked against the contract where it
+// is handled (lib/chat/queries.ts, loaded lazily), not here in the page's first load.
 import type { Options } from 'pusher-js';
-import type { Chat, RealtimeSettings } from './types';
+import type { RealtimeSettings } from './types';
+
+/** A message as an event carries it, not yet checked against the contract. */
+export type EventMessage = Record<string, unknown> & { id: number };
 
 export const USER_EVENT = 'send-message-to-user';
 export const channelFor = (userId: number, kind: RealtimeSettings['channel'] = 'private') =>
@@ -45,10 +49,10 @@ export function pusherOptions(settings: RealtimeSettings, page: PageLocation): O
 }
 
 /** Reads the message out of an event payload; null when it is not a chat message. */
-export function messageOfEvent(payload: unknown): Chat | null {
+export function messageOfEvent(payload: unknown): EventMessage | null {
   const message = (payload as { message?: unknown } | null)?.message;
   if (!message || typeof message !== 'object') return null;
-  const chat = message as Chat;
+  const chat = message as EventMessage;
   return typeof chat.id === 'number' ? chat : null;
 }
 
@@ -61,7 +65,7 @@ export function messageOfEvent(payload: unknown): Chat | null {
 export function subscribeToChat(
   settings: RealtimeSettings,
   userId: number,
-  onMessage: (chat: Chat | null) => void,
+  onMessage: (message: EventMessage | null) => void,
   onSubscribed: () => void = () => undefined,
 ): () => void {
   let stopped = false;

@@ -16,6 +16,7 @@ const islands: [RegExp, IslandSet][] = [
   [/components\/listing\//, 'listing'],
   [/components\/product\//, 'product'],
   [/components\/content\/contact-form/, 'contact'],
+  [/components\/seller\//, 'seller'],
 ];
 
 describe('messages sent to the browser', () => {

@@ -9,6 +9,7 @@ export const ISLAND_NAMESPACES = {
   listing: ['Listing'],
   product: ['Product'],
   contact: ['Contact'],
+  seller: ['SellerApplication'],
   personal: ['Address', 'Affiliations', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
 } as const;
 

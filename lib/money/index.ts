@@ -37,10 +37,15 @@ export function pickCurrency(currencies: Currency[], name: string | null | undef
   return chosen ? toDisplayCurrency(chosen) : defaultCurrency(currencies);
 }
 
-export function formatPrice(amount: number, currency: DisplayCurrency): string {
+/** The amount in this currency with two decimals ("12.50"), without a symbol. */
+export function convertedAmount(amount: number, currency: Pick<DisplayCurrency, 'rate'>): string {
   // toPrecision drops binary noise (1.005 is 1.00499999… as a double) before rounding half up.
   const exact = Number(((Number(amount) || 0) * currency.rate).toPrecision(12));
-  const value = (Math.round(Number(`${exact}e2`)) / 100).toFixed(2);
+  return (Math.round(Number(`${exact}e2`)) / 100).toFixed(2);
+}
+
+export function formatPrice(amount: number, currency: DisplayCurrency): string {
+  const value = convertedAmount(amount, currency);
   return currency.position === 'suffix' ? `${value}${currency.symbol}` : `${currency.symbol}${value}`;
 }
 

@@ -1,10 +1,61 @@
-// schema.org Product for a product page: offer with price, currency, availability and seller,
-// the rating and the reviews shown on the page.
+// schema.org Product for a product page, with what merchant listings ask for: the offer (price
+// shown, currency, availability, condition, the end of a flash sale's price), shipping from the
+// shop's delivery charge and time, the return policy from the shop's return window, brand, ids,
+// pictures, the rating and the reviews shown on the page. Typed against schema.org (schema-dts).
+import type { BreadcrumbList, MerchantReturnPolicy, OfferShippingDetails, Product, WithContext } from 'schema-dts';
 import type { ProductDetail, Reviews } from '@/lib/api/schemas/product';
 import { isoOf } from '@/lib/format-date';
 import { payablePrice } from '@/lib/money';
+import { deliveryDays } from './shipping-countries';
 
-export function productJsonLd(product: ProductDetail, reviews: Reviews, url: string, currency: string) {
+export interface MerchantFacts {
+  /** The shop's default currency (prices are given in it). */
+  currency: string;
+  /** Days a delivered order can be returned in (settings: return_order_within_days); 0 or null: no returns. */
+  returnDays: number | null | undefined;
+  /** ISO 3166-1 alpha-2 codes of the countries the shop delivers to. */
+  countries: string[];
+}
+
+const SCHEMA = 'https://schema.org/';
+
+function shippingDetails(product: ProductDetail, facts: MerchantFacts): OfferShippingDetails | undefined {
+  const shop = product.shop;
+  if (!shop || shop.delivery_charge === null || shop.delivery_charge === undefined) return undefined;
+  const days = deliveryDays(shop.estimated_delivery_time);
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: shop.delivery_charge, currency: facts.currency },
+    shippingDestination: facts.countries.map((country) => ({ '@type': 'DefinedRegion', addressCountry: country })),
+    deliveryTime: days
+      ? {
+          '@type': 'ShippingDeliveryTime',
+          // Orders are handed over the day they are placed or the next.
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+          transitTime: { '@type': 'QuantitativeValue', minValue: days.min, maxValue: days.max, unitCode: 'DAY' },
+        }
+      : undefined,
+  };
+}
+
+function returnPolicy(facts: MerchantFacts): MerchantReturnPolicy {
+  const days = facts.returnDays ?? 0;
+  if (days <= 0) return { '@type': 'MerchantReturnPolicy', applicableCountry: facts.countries, returnPolicyCategory: `${SCHEMA}MerchantReturnNotPermitted` };
+  return {
+    '@type': 'MerchantReturnPolicy',
+    applicableCountry: facts.countries,
+    returnPolicyCategory: `${SCHEMA}MerchantReturnFiniteReturnWindow`,
+    merchantReturnDays: days,
+    returnMethod: `${SCHEMA}ReturnByMail`,
+  };
+}
+
+/** The last day a flash sale's price holds (YYYY-MM-DD), when the product is in one. */
+function saleEnds(product: ProductDetail): string | undefined {
+  return isoOf(product.flash_sale?.end_date)?.slice(0, 10);
+}
+
+export function productJsonLd(product: ProductDetail, reviews: Reviews, url: string, facts: MerchantFacts): WithContext<Product> {
   const absolute = (path: string) => new URL(path, url).toString();
   return {
     '@context': 'https://schema.org',
@@ -15,14 +66,19 @@ export function productJsonLd(product: ProductDetail, reviews: Reviews, url: str
       .filter((value, index, all) => all.indexOf(value) === index),
     description: product.short_description ?? product.meta_description ?? undefined,
     sku: String(product.id),
+    productID: String(product.id),
     brand: product.brand ? { '@type': 'Brand', name: product.brand } : undefined,
     offers: {
       '@type': 'Offer',
       url,
       price: payablePrice(product.price, product.discount_price).toFixed(2),
-      priceCurrency: currency,
-      availability: product.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      priceCurrency: facts.currency,
+      priceValidUntil: saleEnds(product),
+      availability: product.quantity > 0 ? `${SCHEMA}InStock` : `${SCHEMA}OutOfStock`,
+      itemCondition: `${SCHEMA}NewCondition`,
       seller: product.shop ? { '@type': 'Organization', name: product.shop.name } : undefined,
+      shippingDetails: shippingDetails(product, facts),
+      hasMerchantReturnPolicy: returnPolicy(facts),
     },
     aggregateRating:
       reviews.total > 0 && product.rating > 0 ? { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: reviews.total, bestRating: 5 } : undefined,
@@ -36,7 +92,7 @@ export function productJsonLd(product: ProductDetail, reviews: Reviews, url: str
   };
 }
 
-export function breadcrumbJsonLd(items: { name: string; url: string }[]) {
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

@@ -10,7 +10,7 @@ import { isoOf } from '@/lib/format-date';
 import { PRODUCTS_PER_SHARD, type SitemapEntry } from './sitemap';
 
 const PAGE = 100;
-const STATIC_PAGES = ['/', '/products', '/categories', '/shops', '/most-popular', '/best-deal', '/blogs', '/support', '/contact-us', '/about-us', '/terms-and-conditions', '/privacy-policy', '/return-policy', '/page/shipping-and-delivery-policy'];
+const STATIC_PAGES = ['/', '/products', '/categories', '/shops', '/most-popular', '/best-deal', '/blogs', '/support', '/contact-us', '/shop/register', '/about-us', '/terms-and-conditions', '/privacy-policy', '/return-policy', '/page/shipping-and-delivery-policy'];
 
 const api = () => apiFor(routing.defaultLocale);
 

@@ -12,14 +12,15 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function urlset(origin: string, entries: SitemapEntry[]): string {
   const urls: string[] = [];
   for (const entry of entries) {
-    const alternates = routing.locales
-      .map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizedPath(locale, entry.path))}"/>`)
-      .join('');
+    const alternates =
+      routing.locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizedPath(locale, entry.path))}"/>`).join('') +
+      // The page for a language the shop does not speak: the default locale's.
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizedPath(routing.defaultLocale, entry.path))}"/>`;
     for (const locale of routing.locales) {
       const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
       urls.push(`<url><loc>${escapeXml(origin + localizedPath(locale, entry.path))}</loc>${lastmod}${alternates}</url>`);

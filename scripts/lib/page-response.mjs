@@ -147,7 +147,13 @@ export function filterPageResponse(request, response, acceptEncoding, { onFinish
   // The head goes out through Node's own writeHead with every header spelled out: Next.js wraps
   // the response's methods too (for rewritten requests), and must not put back what was changed.
   function sendHead() {
-    if (!response.headersSent) writeHead(response.statusCode, response.getHeaders());
+    if (response.headersSent) return;
+    // A page rendered for the first time with a redirect comes with its Location given twice
+    // (["/x", "/x"]): a header is sent once with each of its different values.
+    for (const [name, value] of Object.entries(response.getHeaders())) {
+      if (Array.isArray(value) && new Set(value).size < value.length) response.setHeader(name, [...new Set(value)]);
+    }
+    writeHead(response.statusCode, response.getHeaders());
   }
 
   function decide() {

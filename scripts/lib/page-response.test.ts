@@ -86,6 +86,28 @@ describe('filterPageResponse', () => {
     }
   });
 
+  it('sends a header given twice with the same value once: a first-rendered redirect has one Location', async () => {
+    const { base, close } = await serve((_request, response) => {
+      response.statusCode = 308;
+      response.setHeader('Content-Type', 'text/html; charset=utf-8');
+      response.setHeader('Cache-Control', 's-maxage=60');
+      response.setHeader(INLINE_HASHES_HEADER, '1');
+      response.appendHeader('Location', '/categories/2');
+      response.appendHeader('Location', '/categories/2');
+      response.end(HTML);
+    });
+    try {
+      const answer = await new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${base}/categories/fashion`, resolve).on('error', reject));
+      answer.resume();
+      expect(answer.statusCode).toBe(308);
+      const locations = answer.rawHeaders.filter((_, index) => index % 2 === 0 && answer.rawHeaders[index].toLowerCase() === 'location');
+      expect(locations).toHaveLength(1);
+      expect(answer.headers.location).toBe('/categories/2');
+    } finally {
+      await close();
+    }
+  });
+
   it('streams other pages compressed and untouched, and passes on what it cannot compress', async () => {
     const { base, close } = await serve((request, response) => {
       if (request.url === '/png') {

@@ -295,6 +295,9 @@ export const shops = pgTable('shops', {
   i18n: i18n(),
   ownerEmail: text('owner_email').notNull().unique(),
   ownerPasswordHash: text('owner_password_hash').notNull(),
+  /** From a seller application (POST /seller/registration); the seeded shops have none. */
+  ownerName: text('owner_name'),
+  ownerPhone: text('owner_phone').unique(),
   logo: text('logo').notNull(),
   banner: text('banner').notNull(),
   shortDescription: text('short_description').notNull().default(''),
@@ -395,6 +398,8 @@ export const products = pgTable(
     metaKeywords: text('meta_keywords'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    /** When what a page, sitemap or feed shows of it last changed (set by a trigger: migration 0010). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_shop_idx').on(t.shopId, t.id),

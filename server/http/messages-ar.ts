@@ -5,6 +5,9 @@
 /** Field names as the English messages write them ("address line"), in Arabic. */
 const fields: Record<string, string> = {
   name: 'الاسم',
+  'first name': 'الاسم الأول',
+  'last name': 'اسم العائلة',
+  'shop name': 'اسم المتجر',
   email: 'البريد الإلكتروني',
   phone: 'الهاتف',
   'phone code': 'رمز الدولة',
@@ -85,6 +88,7 @@ const exact: Record<string, string> = {
   'Login successfully': 'تم تسجيل الدخول بنجاح',
   'Logout successfully': 'تم تسجيل الخروج بنجاح',
   'Registration successfully': 'تم إنشاء الحساب بنجاح',
+  'Your profile is under review': 'طلبك قيد المراجعة',
   'OTP verified successfully': 'تم التحقق من الرمز بنجاح',
   'Password reset successfully': 'تمت إعادة تعيين كلمة المرور بنجاح',
   'Password changed successfully': 'تم تغيير كلمة المرور بنجاح',
@@ -144,6 +148,7 @@ const units = (count: string, one: string, two: string, few: string, many: strin
 const attempts: Record<string, string> = {
   'login attempts': 'محاولات تسجيل الدخول',
   registrations: 'عمليات التسجيل',
+  applications: 'طلبات الانضمام',
   'codes requested': 'طلبات الرموز',
   attempts: 'المحاولات',
   'password attempts': 'محاولات تغيير كلمة المرور',

@@ -270,4 +270,21 @@ describe('GET /sitemap-products', () => {
     await shop.handle.db.update(s.products).set({ isActive: true }).where(eq(s.products.id, hidden.id));
     expect((await call('/sitemap-products?per_page=5001')).status).toBe(422);
   });
+
+  it("dates each product by its last change: a new price or stock moves it, a view does not", async () => {
+    type Dated = Envelope<{ products: { id: number; updated_at: string }[] }>;
+    const dateOf = async (id: number) => (await call<Dated>('/sitemap-products')).body.data.products.find((product) => product.id === id)!.updated_at;
+    const [product] = await rows();
+    const seeded = await dateOf(product.id);
+    // Seeded products have not changed since they were listed.
+    expect(seeded).toBe(product.createdAt.toISOString());
+    await shop.handle.db.update(s.products).set({ viewCount: product.viewCount + 1, totalSold: product.totalSold + 1 }).where(eq(s.products.id, product.id));
+    expect(await dateOf(product.id)).toBe(seeded);
+    const before = Date.now();
+    await shop.handle.db.update(s.products).set({ price: product.price + 100 }).where(eq(s.products.id, product.id));
+    const repriced = await dateOf(product.id);
+    expect(new Date(repriced).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    await shop.handle.db.update(s.products).set({ price: product.price, quantity: product.quantity }).where(eq(s.products.id, product.id));
+    expect(new Date(await dateOf(product.id)).getTime()).toBeGreaterThanOrEqual(new Date(repriced).getTime());
+  });
 });

@@ -7,7 +7,7 @@
 // and order of the database's full-text and trigram search; text the ports cannot take goes to
 // the database. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, WORD_SIMILARITY, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, type SearchIndex } from './catalog-search';
@@ -401,16 +401,19 @@ function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[
 }
 
 /** Visible products by id ascending, a slice of them: what a sitemap lists. */
-export async function listedProducts(db: Db, offset: number, limit: number): Promise<{ total: number; products: { id: number; createdAt: Date }[] }> {
+export async function listedProducts(db: Db, offset: number, limit: number): Promise<{ total: number; products: { id: number; updatedAt: Date }[] }> {
   const snap = await snapshotOf(db);
-  const products: { id: number; createdAt: Date }[] = [];
+  const ids: number[] = [];
   let seen = 0;
-  for (let i = 0; i < snap.size && products.length < limit; i += 1) {
+  for (let i = 0; i < snap.size && ids.length < limit; i += 1) {
     if (!has(snap.visible, i)) continue;
-    if (seen >= offset) products.push({ id: snap.ids[i], createdAt: new Date(snap.created[i]) });
+    if (seen >= offset) ids.push(snap.ids[i]);
     seen += 1;
   }
-  return { total: popCount(snap.visible), products };
+  // Update times change with stock and reviews, which the snapshot does not follow: read here.
+  const times = ids.length ? await db.select({ id: s.products.id, updatedAt: s.products.updatedAt }).from(s.products).where(inArray(s.products.id, ids)) : [];
+  const updatedOf = new Map(times.map((row) => [row.id, row.updatedAt]));
+  return { total: popCount(snap.visible), products: ids.flatMap((id) => (updatedOf.has(id) ? [{ id, updatedAt: updatedOf.get(id)! }] : [])) };
 }
 
 /** How many visible products each shop lists, and in how many categories. */

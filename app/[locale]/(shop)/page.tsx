@@ -15,7 +15,7 @@ import { localizedPath } from '@/lib/i18n/switch-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/lib/seo/origin';
 import { queryOf } from '@/lib/query-route';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { pageParam } from '@/lib/search-params';
 import type { Metadata } from 'next';
 
@@ -28,7 +28,16 @@ type Props = { params: Promise<{ locale: string; query?: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
-  return { alternates: pageAlternates(locale, '/', queryOf({ query })) };
+  setRequestLocale(locale);
+  const [t, master] = await Promise.all([getTranslations('Seo'), getMaster()]);
+  return publicPageMetadata({
+    locale,
+    path: '/',
+    query: queryOf({ query }),
+    title: `${master.app_name} – ${t('homeTagline')}`,
+    absoluteTitle: true,
+    description: master.web_footer_description || t('homeDescription', { app: master.app_name }),
+  });
 }
 
 export default async function HomePage({ params }: Props) {

@@ -25,3 +25,27 @@ export const accessSchema = z.object({ auth_type: z.string(), token: z.string(),
 
 export const signedInSchema = z.object({ user: userSchema, access: accessSchema });
 export const profileSchema = z.object({ user: userSchema });
+
+/** POST /send-otp; forgot_password 1 for a password reset, null (or left out) to verify the account. */
+export interface OtpRequest {
+  phone: string | null;
+  phone_code?: string | null;
+  country?: string;
+  forgot_password?: 1 | null;
+}
+
+/** `otp` is filled only when the app runs as the local demo (docs/contract.md). */
+const loose = z.union([z.string(), z.number()]).nullish();
+export const otpSentSchema = z.object({ email_or_phone: loose, phone_code: loose, otp: loose });
+export const otpVerifiedSchema = z.object({ token: z.string() });
+
+/** POST /registration's fields (the storefront's /session/register passes them on). */
+export interface RegistrationInput {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  country: string;
+  phone_code: string;
+  ref_id: string | null;
+}

@@ -91,6 +91,19 @@ export type ProductList = z.infer<typeof productListSchema>;
 /** Ours (docs/contract.md): the products a sitemap lists, by id ascending. */
 export const sitemapProductsSchema = z.object({ total: num, products: z.array(z.object({ id, updated_at: z.string() })) });
 
+/** Ours (docs/contract.md): a page of a shopping-search feed, by id ascending, paged by the last id. */
+export const feedProductsSchema = z.object({
+  products: z.array(
+    productCardSchema.extend({
+      short_description: text,
+      sale_starts_at: z.string().nullish().transform((value) => value ?? null),
+      sale_ends_at: z.string().nullish().transform((value) => value ?? null),
+    }),
+  ),
+  next_after_id: id.nullable(),
+});
+export type FeedProducts = z.infer<typeof feedProductsSchema>;
+
 export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema) });
 
 export const homeSchema = z.object({

@@ -45,8 +45,9 @@ export interface AddressInput {
   address_line2: string;
   post_code: string;
   is_default: boolean;
-  latitude?: number | null;
-  longitude?: number | null;
+  /** A number, or the text the shopper typed (the backend reads numeric text). */
+  latitude?: number | string | null;
+  longitude?: number | string | null;
 }
 
 /** JSON fields of POST /update-profile; the photo needs a FormData with the same fields. */

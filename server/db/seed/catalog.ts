@@ -179,7 +179,8 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
       images.push({ productId: id, type: 'video', thumbnail, url: 'https://videos.marketly.example/product-demo.mp4', position: galleryCount });
     }
   }
-  await insertInBatches(db, s.products, products, 1000);
+  // Seeded products have not changed since they were listed.
+  await insertInBatches(db, s.products, products.map((product) => ({ ...product, updatedAt: product.createdAt })), 1000);
   await insertInBatches(db, s.productSizes, productSizes, 3000);
   await insertInBatches(db, s.productColors, productColors, 3000);
   await insertInBatches(db, s.productImages, images, 2000);

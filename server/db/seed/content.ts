@@ -3,7 +3,11 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { mediaUrl } from '../../media/generate';
 import { insertInBatches } from './batch';
+import { categorySeeds } from './catalog-words';
 import type { Random } from './random';
+
+/** A seeded category's page at its one address (categories are addressed by id: catalog.ts numbers them in this order). */
+const categoryPage = (slug: string) => `/categories/${categorySeeds.findIndex((category) => category.slug === slug) + 1}`;
 
 const DAY = 86_400_000;
 
@@ -38,11 +42,11 @@ export const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/
 export async function seedContent(db: Db, random: Random, productIds: number[], now: number): Promise<void> {
   await db.insert(s.banners).values([
     { kind: 'banner', title: 'Up to 40% off at independent shops', thumbnail: mediaUrl('banners/banner-1.webp'), url: '/best-deal', position: 1, i18n: { ar: { title: 'خصم حتى 40% من المتاجر المستقلة' } } },
-    { kind: 'banner', title: 'New season fashion: 20% off jackets and boots', thumbnail: mediaUrl('banners/banner-2.webp'), url: '/categories/fashion', position: 2, i18n: { ar: { title: 'أزياء الموسم الجديد: خصم 20% على السترات والأحذية' } } },
+    { kind: 'banner', title: 'New season fashion: 20% off jackets and boots', thumbnail: mediaUrl('banners/banner-2.webp'), url: categoryPage('fashion'), position: 2, i18n: { ar: { title: 'أزياء الموسم الجديد: خصم 20% على السترات والأحذية' } } },
     { kind: 'banner', title: 'Flash sale: today’s prices end at midnight', thumbnail: mediaUrl('banners/banner-3.webp'), url: '/flash-sale/1', position: 3, i18n: { ar: { title: 'تخفيضات سريعة: أسعار اليوم تنتهي منتصف الليل' } } },
-    { kind: 'ad', title: 'Free delivery on home goods', thumbnail: mediaUrl('banners/ad-1.webp'), url: '/categories/home-kitchen', position: 1, i18n: { ar: { title: 'توصيل مجاني للمنزل' } } },
-    { kind: 'ad', title: 'Top rated electronics', thumbnail: mediaUrl('banners/ad-2.webp'), url: '/categories/electronics', position: 2, i18n: { ar: { title: 'أفضل الإلكترونيات تقييماً' } } },
-    { kind: 'ad', title: 'Beauty picks', thumbnail: mediaUrl('banners/ad-3.webp'), url: '/categories/beauty', position: 3, i18n: { ar: { title: 'مختارات التجميل' } } },
+    { kind: 'ad', title: 'Free delivery on home goods', thumbnail: mediaUrl('banners/ad-1.webp'), url: categoryPage('home-kitchen'), position: 1, i18n: { ar: { title: 'توصيل مجاني للمنزل' } } },
+    { kind: 'ad', title: 'Top rated electronics', thumbnail: mediaUrl('banners/ad-2.webp'), url: categoryPage('electronics'), position: 2, i18n: { ar: { title: 'أفضل الإلكترونيات تقييماً' } } },
+    { kind: 'ad', title: 'Beauty picks', thumbnail: mediaUrl('banners/ad-3.webp'), url: categoryPage('beauty'), position: 3, i18n: { ar: { title: 'مختارات التجميل' } } },
   ]);
   await db.insert(s.blogCategories).values(categories.map(([name, ar], i) => ({ id: i + 1, name, i18n: { ar: { name: ar } } })));
   await db.insert(s.blogTags).values(tags.map(([name, slug], i) => ({ id: i + 1, name, slug })));

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { BlogCard } from '@/components/blog/blog-card';
 import { Pagination } from '@/components/ui/pagination';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { queryOf } from '@/lib/query-route';
 import { idParam, pageParam } from '@/lib/search-params';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 const PER_PAGE = 9;
 
@@ -18,7 +18,8 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  return { title: (await getTranslations('Blog'))('title'), alternates: pageAlternates(locale, '/blogs', queryOf({ query })) };
+  const [t, seo, master] = await Promise.all([getTranslations('Blog'), getTranslations('Seo'), getMaster()]);
+  return publicPageMetadata({ locale, path: '/blogs', query: queryOf({ query }), title: t('title'), description: seo('blogs', { app: master.app_name }) });
 }
 
 export default async function BlogsPage({ params }: Props) {

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopImage } from '@/components/ui/shop-image';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { textList } from '@/lib/seo/page-metadata';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,8 +15,10 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Catalog');
-  return { title: t('categories'), alternates: pageAlternates(locale, '/categories') };
+  const [t, seo, master, api] = await Promise.all([getTranslations('Catalog'), getTranslations('Seo'), getMaster(), getApi()]);
+  const { categories } = await api.categories({ page: 1, per_page: 100 });
+  const description = seo('categories', { app: master.app_name, names: textList(locale, categories.map((category) => category.name)) });
+  return publicPageMetadata({ locale, path: '/categories', title: t('categories'), description });
 }
 
 export default async function CategoriesPage({ params }: Props) {

@@ -4,7 +4,7 @@ import { ContactDetails } from '@/components/content/contact-details';
 import { ContactForm } from '@/components/content/contact-form';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { getApi } from '@/lib/api/server';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -14,7 +14,8 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   setRequestLocale(locale);
-  return { title: (await getTranslations('Contact'))('title'), alternates: pageAlternates(locale, '/contact-us') };
+  const t = await getTranslations('Contact');
+  return publicPageMetadata({ locale, path: '/contact-us', title: t('title'), description: t('intro') });
 }
 
 export default async function ContactUsPage({ params }: Props) {

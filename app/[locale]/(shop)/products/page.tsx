@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ProductListing } from '@/components/listing/product-listing';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { readListing } from '@/lib/listing-query';
 import { queryOf } from '@/lib/query-route';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string; query?: string }> };
 
@@ -14,11 +14,14 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations('Products');
+  const [t, seo, master, api] = await Promise.all([getTranslations('Products'), getTranslations('Seo'), getMaster(), getApi()]);
   const { state } = readListing(queryOf({ query }));
+  const app = master.app_name;
+  // The count is that of the whole catalogue: one product's page of it is enough.
+  const total = state.search ? null : await api.products({ page: 1, per_page: 1 }).then((list) => list.total, () => null);
+  const description = state.search ? seo('search', { app, search: state.search }) : total ? seo('productsCount', { app, count: total }) : seo('products', { app });
   return {
-    alternates: pageAlternates(locale, '/products', queryOf({ query })),
-    title: state.search ? t('resultsFor', { search: state.search }) : t('title'),
+    ...(await publicPageMetadata({ locale, path: '/products', query: queryOf({ query }), title: state.search ? t('resultsFor', { search: state.search }) : t('title'), description })),
     // Search results and filtered views are not pages of their own for search engines.
     robots: state.search ? { index: false, follow: true } : undefined,
   };

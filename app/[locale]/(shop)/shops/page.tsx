@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopCard } from '@/components/catalog/shop-card';
 import { Pagination } from '@/components/ui/pagination';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { queryOf } from '@/lib/query-route';
 import { pageParam, textParam } from '@/lib/search-params';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 const PER_PAGE = 12;
 
@@ -18,7 +18,8 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  return { title: (await getTranslations('Catalog'))('shops'), alternates: pageAlternates(locale, '/shops', queryOf({ query })) };
+  const [t, seo, master] = await Promise.all([getTranslations('Catalog'), getTranslations('Seo'), getMaster()]);
+  return publicPageMetadata({ locale, path: '/shops', query: queryOf({ query }), title: t('shops'), description: seo('shops', { app: master.app_name }) });
 }
 
 export default async function ShopsPage({ params }: Props) {

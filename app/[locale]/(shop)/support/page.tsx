@@ -5,7 +5,7 @@ import { ContactForm } from '@/components/content/contact-form';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { getApi } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -15,7 +15,8 @@ export const revalidate = 60;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   setRequestLocale(locale);
-  return { title: (await getTranslations('Contact'))('supportTitle'), alternates: pageAlternates(locale, '/support') };
+  const t = await getTranslations('Contact');
+  return publicPageMetadata({ locale, path: '/support', title: t('supportTitle'), description: t('supportIntro') });
 }
 
 /** Help: the policies a shopper usually looks for, the shop's contact channels and a form. */

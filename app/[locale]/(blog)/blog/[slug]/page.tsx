@@ -11,7 +11,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { sanitize } from '@/lib/sanitize';
 import { decodedSegment } from '@/lib/route-param';
 import { isoOf, shownDate } from '@/lib/format-date';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -36,14 +36,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setRequestLocale(locale);
   const post = await loadPost(slug);
   if (!post) return {};
-  const description = post.blog.description?.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 160);
-  return {
-    title: post.blog.title,
-    description,
-    alternates: pageAlternates(locale, `/blog/${encodeURIComponent(slug)}`),
-    openGraph: { type: 'article', title: post.blog.title, description, publishedTime: isoOf(post.blog.created_at) ?? undefined },
-    twitter: { card: 'summary_large_image', title: post.blog.title, description },
-  };
+  const { blog } = post;
+  // The share picture is drawn by opengraph-image.tsx beside this page.
+  return publicPageMetadata({
+    locale,
+    path: `/blog/${encodeURIComponent(slug)}`,
+    title: blog.title,
+    description: blog.description,
+    image: 'generated',
+    type: 'article',
+    publishedTime: isoOf(blog.created_at) ?? undefined,
+  });
 }
 
 export default async function BlogPostPage({ params }: Props) {

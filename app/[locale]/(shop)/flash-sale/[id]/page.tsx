@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getFormatter, getTranslations, setRequestLocale } from 'next-intl/server';
 import { Countdown } from '@/components/catalog/countdown';
 import { ProductGrid } from '@/components/catalog/product-grid';
 import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
 import { unlessMissing } from '@/lib/api/missing';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { hasStarted } from '@/lib/flash-sale-time';
 import { Link } from '@/lib/i18n/navigation';
 import { routeId } from '@/lib/route-params';
 import { queryOf } from '@/lib/query-route';
 import { idParam, pageParam } from '@/lib/search-params';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
 
@@ -33,7 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, query } = await params;
   setRequestLocale(locale);
   const sale = await loadSale(id, { page: 1, per_page: 1 });
-  return sale ? { title: sale.flash_sale.name, alternates: pageAlternates(locale, `/flash-sale/${sale.flash_sale.id}`, queryOf({ query })) } : {};
+  if (!sale) return {};
+  const [seo, master, format] = await Promise.all([getTranslations('Seo'), getMaster(), getFormatter()]);
+  const { name, end_date: endDate, thumbnail } = sale.flash_sale;
+  const ends = new Date(endDate);
+  const end = Number.isNaN(ends.getTime()) ? endDate : format.dateTime(ends, { dateStyle: 'long' });
+  return publicPageMetadata({ locale, path: `/flash-sale/${sale.flash_sale.id}`, query: queryOf({ query }), title: name, description: seo('flashSale', { name, app: master.app_name, end }), image: thumbnail });
 }
 
 export default async function FlashSalePage({ params }: Props) {

@@ -6,11 +6,11 @@ import { ProductListing } from '@/components/listing/product-listing';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
-import { getApi } from '@/lib/api/server';
+import { getApi, getMaster } from '@/lib/api/server';
 import { readListing } from '@/lib/listing-query';
 import { routeId } from '@/lib/route-params';
 import { queryOf } from '@/lib/query-route';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
 
@@ -32,7 +32,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, id, query } = await params;
   setRequestLocale(locale);
   const shop = await loadShop(id);
-  return shop ? { title: shop.name, description: shop.short_description ?? undefined, alternates: pageAlternates(locale, `/shops/${shop.id}`, queryOf({ query })) } : {};
+  if (!shop) return {};
+  const [seo, master] = await Promise.all([getTranslations('Seo'), getMaster()]);
+  const summary = seo('shop', { name: shop.name, app: master.app_name, count: shop.total_products ?? 0, rating: shop.rating.toFixed(1) });
+  // The share picture is drawn by opengraph-image.tsx beside this page.
+  return publicPageMetadata({ locale, path: `/shops/${shop.id}`, query: queryOf({ query }), title: shop.name, description: shop.short_description || summary, image: 'generated' });
 }
 
 export default async function ShopPage({ params }: Props) {

@@ -23,9 +23,10 @@ import { defaultCurrency } from '@/lib/money';
 import { routeId } from '@/lib/route-params';
 import { sanitize } from '@/lib/sanitize';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { pageAlternates } from '@/lib/seo/alternates';
+import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { shopOrigin } from '@/lib/seo/origin';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
+import { shippingCountries } from '@/lib/seo/shipping-countries';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -49,15 +50,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const details = await loadProduct(id);
   if (!details) return {};
   const { product } = details;
-  const description = product.meta_description ?? product.short_description ?? undefined;
+  const [seo, master] = await Promise.all([getTranslations('Seo'), getMaster()]);
+  const description = product.meta_description || product.short_description || product.description || seo('product', { name: product.name, app: master.app_name });
   return {
-    title: product.meta_title ?? product.name,
-    description,
+    // The share picture is drawn by opengraph-image.tsx beside this page.
+    ...(await publicPageMetadata({ locale, path: productHref(product.id), title: product.meta_title || product.name, description, image: 'generated' })),
     keywords: product.meta_keywords ?? undefined,
-    alternates: pageAlternates(locale, productHref(product.id)),
-    // The share image is drawn by opengraph-image.tsx beside this page.
-    openGraph: { type: 'website', title: product.name, description },
-    twitter: { card: 'summary_large_image', title: product.name, description },
   };
 }
 
@@ -79,7 +77,7 @@ export default async function ProductPage({ params }: Props) {
   const sale = product.flash_sale;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
-      <JsonLd data={productJsonLd(product, reviews, url, defaultCurrency(master.currencies).name)} />
+      <JsonLd data={productJsonLd(product, reviews, url, { currency: defaultCurrency(master.currencies).name, returnDays: master.return_order_within_days, countries: shippingCountries() })} />
       <RecordView productId={product.id} />
       <JsonLd data={breadcrumbJsonLd([{ name: master.app_name, url: origin + localizedPath(locale, '/') }, { name: t('products'), url: origin + localizedPath(locale, '/products') }, { name: product.name, url }])} />
       <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
