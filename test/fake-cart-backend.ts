@@ -1,10 +1,25 @@
 // A small in-memory stand-in for the cart calls of docs/contract.md, for component tests of the cart.
-// jsdom has no fetch, so tests replace browserRequest (lib/api/browser.ts) with `request` below:
-// it answers like the backend would and fails the way browserRequest does (an ApiError, and on
-// 401 the session-ended event). Totals follow the contract's rules closely enough for the UI:
-// items, a delivery charge per selected shop, a voucher per shop with a Minimum Spend.
-import { ApiError, type Answer, type RequestSpec } from '@/lib/api/core';
-import type { CartGroup, Coupon } from '@/lib/cart/types';
+// `handler` is a FakeHandler for the real contract client (test/fake-api.ts): it answers like the
+// backend would, in the contract's envelope, so the answers pass the same zod schemas, and a 401
+// fires the session-ended event as the browser's transport does. Totals follow the contract's
+// rules closely enough for the UI: items, a delivery charge per selected shop, a voucher per shop
+// with a Minimum Spend.
+import { ApiError, type Query } from '@/lib/api/core';
+import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
+import type { CartGroup } from '@/lib/api/schemas/cart';
+import { json, type FakeHandler } from './fake-api';
+
+/** A voucher as the backend stores it (the answer adds what the contract's Coupon has besides). */
+export interface FakeCoupon {
+  id: number;
+  code: string;
+  discount_type: string;
+  discount: number;
+  min_order_amount: number;
+  shop_id: number;
+  validity: string;
+  is_collected: boolean;
+}
 
 export interface FakeProduct {
   id: number;
@@ -36,19 +51,21 @@ export interface FakeShop {
 
 export const DELIVERY = 5;
 
-export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProduct[]; coupons?: Coupon[] }) {
+export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProduct[]; coupons?: FakeCoupon[] }) {
   const state = {
     signedIn: true,
     lines: [] as Line[],
     coupons: options.coupons ?? [],
     /** Every call, in order, for assertions on what the storefront sent. */
-    calls: [] as { method: string; path: string; body: Record<string, unknown> | undefined; query: RequestSpec['query'] }[],
+    calls: [] as { method: string; path: string; body: Record<string, unknown> | undefined; query: Query; headers: Headers }[],
     /** Makes the next answer of a path an error (status, message, optional field errors). */
     failures: new Map<string, { status: number; message: string; errors?: Record<string, string[]> }>(),
     /** Makes /cart/checkout answer no items, as when the selected shops left the cart elsewhere. */
     emptyCheckout: false,
     /** While set, every answer waits for this promise, so a test sees the storefront mid-call. */
     hold: null as Promise<void> | null,
+    /** Extra notices for the next cart answers (the backend's `info`). */
+    info: [] as string[],
   };
   let nextCart = 1;
   const product = (id: number) => options.products.find((item) => item.id === id);
@@ -69,6 +86,9 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
         quantity: line.quantity,
         name: item.name,
         thumbnail: `/media/products/${item.id}.webp`,
+        rating: 0,
+        total_reviews: '0',
+        total_sold: '0',
         brand: item.brand ?? null,
         price: item.price,
         discount_price: item.discountPrice ?? 0,
@@ -81,7 +101,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     return result;
   }
 
-  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: null as string | null });
+  const cart = () => ({ total: state.lines.reduce((sum, line) => sum + line.quantity, 0), cart_items: groups(state.lines), info: state.info.length > 0 ? state.info : null });
   const unitPrice = (line: Line) => {
     const item = product(line.productId)!;
     return item.discountPrice && item.discountPrice > 0 ? item.discountPrice : item.price;
@@ -116,7 +136,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     };
   }
 
-  function handle(method: string, path: string, body: Record<string, unknown>, query: RequestSpec['query']): { message: string; data: unknown } {
+  function handle(method: string, path: string, body: Record<string, unknown>, query: Query): { message: string; data: unknown } {
     if (!state.signedIn) throw new ApiError(401, 'Unauthenticated.');
     switch (`${method} ${path}`) {
       case 'GET /carts':
@@ -151,7 +171,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
       case 'POST /cart/checkout':
         return { message: 'Checkout summary', data: checkout(body) };
       case 'GET /get-vouchers':
-        return { message: 'Vouchers', data: { coupons: state.coupons.filter((coupon) => coupon.shop_id === Number(query?.shop_id)) } };
+        return { message: 'Vouchers', data: { coupons: state.coupons.filter((coupon) => coupon.shop_id === Number(query.shop_id)) } };
       case 'POST /vouchers-collect': {
         const coupon = state.coupons.find((candidate) => candidate.id === body.coupon_id);
         if (!coupon) throw new ApiError(404, 'Voucher not found');
@@ -160,12 +180,25 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
         return { message: 'Voucher collected successfully', data: { coupon } };
       }
       case 'GET /product-details': {
-        const item = product(Number(query?.product_id));
+        const item = product(Number(query.product_id));
         if (!item) throw new ApiError(404, 'Product not found');
         const withSurcharge = (options: { id: number; name: string; price?: number }[] = []) => options.map((option) => ({ ...option, price: option.price ?? 0 }));
         return {
           message: 'Product details',
-          data: { product: { id: item.id, name: item.name, price: item.price, discount_price: item.discountPrice ?? 0, quantity: item.stock ?? 100, colors: withSurcharge(item.colors), sizes: withSurcharge(item.sizes) } },
+          data: {
+            product: {
+              id: item.id,
+              name: item.name,
+              thumbnail: `/media/products/${item.id}.webp`,
+              price: item.price,
+              discount_price: item.discountPrice ?? 0,
+              total_reviews: 0,
+              total_sold: 0,
+              quantity: item.stock ?? 100,
+              colors: withSurcharge(item.colors),
+              sizes: withSurcharge(item.sizes),
+            },
+          },
         };
       }
       default:
@@ -173,26 +206,29 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
     }
   }
 
-  async function request<T>(spec: RequestSpec): Promise<Answer<T>> {
-    const method = spec.method ?? 'GET';
-    const body = spec.body as Record<string, unknown> | undefined;
-    state.calls.push({ method, path: spec.path, body, query: spec.query });
+  const handler: FakeHandler = async (request) => {
+    const url = new URL(request.url);
+    const path = url.pathname.replace(/^\/api/, '');
+    const method = request.method;
+    const text = method === 'GET' ? '' : await request.text();
+    const body = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+    const query: Query = Object.fromEntries(url.searchParams);
+    state.calls.push({ method, path, body, query, headers: request.headers });
     // Answers arrive later, as over the network.
     await (state.hold ?? Promise.resolve());
     try {
-      const failure = state.failures.get(spec.path);
+      const failure = state.failures.get(path);
       if (failure) {
-        state.failures.delete(spec.path);
+        state.failures.delete(path);
         throw new ApiError(failure.status, failure.message, failure.errors);
       }
-      // A copy, so the storefront never shares objects with the fake's state.
-      const answer = handle(method, spec.path, body ?? {}, spec.query);
-      return JSON.parse(JSON.stringify(answer)) as Answer<T>;
+      return json(handle(method, path, body ?? {}, query));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) window.dispatchEvent(new Event('shop:session-ended'));
-      throw error;
+      if (!(error instanceof ApiError)) throw error;
+      if (error.status === 401) window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+      return json({ message: error.message, errors: error.errors }, error.status);
     }
-  }
+  };
 
   /** Puts lines in the cart directly, as another device would have. */
   function seed(lines: { productId: number; quantity: number; colorId?: number; sizeId?: number }[]) {
@@ -201,7 +237,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
 
   const callsTo = (path: string) => state.calls.filter((call) => call.path === path);
 
-  return { state, request, seed, callsTo };
+  return { state, handler, seed, callsTo };
 }
 
 export type FakeCartBackend = ReturnType<typeof fakeCartBackend>;

@@ -1,19 +1,22 @@
 'use client';
 // Adding and removing with the cart popups and these error rules: a guest's
 // 401 says 'Please login first!' and opens the login dialog (the session was already cleared by
-// browserRequest); other errors show the server's message; server notices show as warnings.
+// the contract client); other errors show the server's message; server notices show as warnings.
+// In a catalogue page's first load: the cart's query code (lib/cart/cart-cache.ts) comes with the
+// first add.
 import { useCallback, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { toast, toastFailure } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { ApiError } from '@/lib/api/core';
-import { nameOf, thumbnailOf } from '@/lib/cart/cart-math';
-import type { AddToCartPayload, CartProduct, ProductGlimpse } from '@/lib/cart/types';
-import { useCartStore } from '@/stores/cart';
+import type { CartProduct } from '@/lib/api/schemas/cart';
+import type { AddToCartPayload, ProductGlimpse } from '@/lib/cart/types';
 import { useUiStore } from '@/stores/ui';
 import { showProductToast } from './cart-toasts';
 
 export type CartTranslate = (key: string, values?: Record<string, string | number>) => string;
+
+const cartCache = () => import('@/lib/cart/cart-cache');
 
 function showError(error: unknown, t: CartTranslate): void {
   if (error instanceof ApiError && error.status === 401) {
@@ -29,7 +32,7 @@ export async function addToCart(payload: AddToCartPayload, product: ProductGlimp
   // Nothing is sent without a product.
   if (!payload.product_id) return false;
   try {
-    await useCartStore.getState().add(payload);
+    await (await cartCache()).addLine(payload);
   } catch (error) {
     showError(error, t);
     return false;
@@ -43,13 +46,13 @@ export async function addToCart(payload: AddToCartPayload, product: ProductGlimp
 /** POST /cart/delete and the 'has been remove to cart' popup, whose button puts one unit back. */
 export async function removeFromCart(line: CartProduct, t: CartTranslate): Promise<void> {
   try {
-    await useCartStore.getState().remove(line);
+    await (await cartCache()).removeLine(line);
   } catch (error) {
     toastFailure(error, t('failed'), { quietWhenSignedOut: true, ...toastLayer() });
     return;
   }
-  const glimpse = { id: line.id, name: line.name, thumbnail: thumbnailOf(line) };
-  const again: AddToCartPayload = { product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: nameOf(line.unit) };
+  const glimpse = { id: line.id, name: line.name, thumbnail: line.thumbnail };
+  const again: AddToCartPayload = { product_id: line.id, quantity: 1, color: line.color?.id ?? null, size: line.size?.id ?? null, unit: line.unit };
   showProductToast(glimpse, t('removed'), t('addAgain'), () => void addToCart(again, glimpse, t));
 }
 

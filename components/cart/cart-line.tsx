@@ -8,36 +8,33 @@ import { toast, toastFailure } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
-import { hasLine, nameOf, thumbnailOf } from '@/lib/cart/cart-math';
-import type { CartProduct } from '@/lib/cart/types';
+import { hasLine } from '@/lib/cart/cart-math';
+import { decrementLine, incrementLine } from '@/lib/cart/cart-cache';
+import type { CartProduct } from '@/lib/api/schemas/cart';
 import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
-import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { removeFromCart } from './cart-actions';
 
 export function CartLine({ product }: { product: CartProduct }) {
   const t = useTranslations('Cart');
   const close = useUiStore((state) => state.close);
-  const increment = useCartStore((state) => state.increment);
-  const decrement = useCartStore((state) => state.decrement);
   const [busy, setBusy] = useState(false);
-  const thumbnail = thumbnailOf(product);
-  const brand = nameOf(product.brand);
+  const { thumbnail, brand } = product;
   const href = productHref(product.id);
 
   async function step(direction: 'up' | 'down') {
     setBusy(true);
     try {
       if (direction === 'up') {
-        await increment(product);
+        await incrementLine(product);
       } else {
-        const data = await decrement(product);
+        const data = await decrementLine(product);
         // The last unit taken off removes the line.
-        if (!hasLine(data.cart_items ?? [], product)) toast.success(t('removedByDecrement'), toastLayer());
+        if (!hasLine(data.cart_items, product)) toast.success(t('removedByDecrement'), toastLayer());
       }
     } catch (error) {
-      // A 401 has already ended the session (browserRequest); anything else is the server's word.
+      // A 401 has already ended the session (the contract client); anything else is the server's word.
       toastFailure(error, t('failed'), { quietWhenSignedOut: true, ...toastLayer() });
     } finally {
       setBusy(false);

@@ -1,11 +1,14 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.mjs */
 // The cart panel, its popups and the voucher dialog as a shopper uses them, against an in-memory
-// backend (jsdom has no fetch).
+// backend behind the real contract client.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
 import { push } from '@/test/navigation-mock';
 import { renderShop } from '@/test/render';
+import { getQueryClient } from '@/lib/query/client';
+import { loadCart } from '@/lib/cart/cart-cache';
+import { fakeApi as mockFakeApi } from '@/test/fake-api';
 import { fakeCartBackend, DELIVERY, type FakeCartBackend } from '@/test/fake-cart-backend';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
@@ -18,8 +21,8 @@ import { stubDialogs } from '@/test/dialogs';
 
 let mockBackend: FakeCartBackend;
 jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: (spec: unknown) => mockBackend.request(spec as never),
+  ...jest.requireActual('@/lib/api/browser'),
+  browserApi: () => Promise.resolve(mockFakeApi((request) => mockBackend.handler(request))),
 }));
 jest.mock('@/lib/i18n/navigation', () => {
   const navigation = jest.requireActual('@/test/navigation-mock');
@@ -42,7 +45,7 @@ const voucher = { id: 7, code: 'HUB10', discount_type: 'Percentage', discount: 1
 
 async function openCart(options: { multiVendor?: boolean; locale?: 'en' | 'ar' } = {}) {
   useCartStore.setState({ multiVendor: options.multiVendor ?? true });
-  await act(() => useCartStore.getState().load());
+  await act(() => loadCart());
   act(() => useUiStore.getState().open('cart'));
   renderShop(<CartPanel />, { locale: options.locale });
   return screen.getByRole('dialog');
@@ -51,6 +54,7 @@ async function openCart(options: { multiVendor?: boolean; locale?: 'en' | 'ar' }
 beforeEach(() => {
   mockBackend = fakeCartBackend({ shops, products, coupons: [{ ...voucher }] });
   localStorage.clear();
+  getQueryClient().clear();
   useCartStore.getState().reset();
   useUiStore.getState().close();
   push.mockClear();

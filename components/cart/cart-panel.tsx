@@ -11,6 +11,8 @@ import { toastLayer } from '@/lib/cart/toast-layer';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { TotalsList } from '@/components/ui/totals-list';
 import { useRouter } from '@/lib/i18n/navigation';
+// Selection and voucher changes ask for the summary again through the cart's query code.
+import '@/lib/cart/cart-cache';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { CartShopGroup } from './cart-shop-group';
@@ -79,7 +81,7 @@ export function CartPanel() {
                   totals={{
                     items: summary.total_amount,
                     tax: summary.order_tax_amount,
-                    vatLines: summary.all_vat_taxes ?? [],
+                    vatLines: summary.all_vat_taxes,
                     delivery: summary.delivery_charge,
                     coupon: couponCode ? summary.coupon_discount : 0,
                     payable: summary.payable_amount,

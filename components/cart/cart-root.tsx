@@ -2,7 +2,8 @@
 // Keeps the cart in step with the session and hosts the cart panel. Signed in, the cart is read
 // from the server on every page load and after login (so a cart built on another device shows
 // here); signed out, it is empty. The panel's code is fetched the first time it opens, then kept
-// mounted so closing it hands focus back to the button that opened it.
+// mounted so closing it hands focus back to the button that opened it. The cart's query code
+// (lib/cart/cart-cache.ts) is fetched only for a signed-in shopper.
 import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { cartHydrated, useCartStore } from '@/stores/cart';
@@ -27,7 +28,7 @@ export function CartRoot({ multiVendor }: { multiVendor: boolean }) {
       if (cancelled) return;
       const cart = useCartStore.getState();
       cart.setMultiVendor(multiVendor);
-      if (signedIn) void cart.load();
+      if (signedIn) void import('@/lib/cart/cart-cache').then(({ loadCart }) => loadCart());
       else cart.reset();
     });
     return () => {

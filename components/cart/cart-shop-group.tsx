@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Star, TicketPercent } from 'lucide-react';
 import { ChatButton } from '@/components/shop/chat-button';
-import type { CartGroup } from '@/lib/cart/types';
+import type { CartGroup } from '@/lib/api/schemas/cart';
 import { useCartStore } from '@/stores/cart';
 import { CartLine } from './cart-line';
 
@@ -43,7 +43,7 @@ export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { gr
             <span aria-hidden>{rating.toFixed(1)}</span>
           </span>
           <div className="flex w-full flex-wrap gap-2">
-            <ChatButton shop={{ id: group.shop_id, name: group.shop_name, logo: group.shop_logo ?? null }} className="min-h-11 px-3 py-2 text-sm" />
+            <ChatButton shop={{ id: group.shop_id, name: group.shop_name, logo: group.shop_logo }} className="min-h-11 px-3 py-2 text-sm" />
             <button
               type="button"
               onClick={onVouchers}

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { Loader2, ShoppingCart } from 'lucide-react';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { CartableProduct } from '@/lib/cart/cartable';
 import { variantPrices } from '@/lib/variant-price';
@@ -31,15 +31,17 @@ export function VariantChooser({ product, onClose }: { product: CartableProduct;
 
   useEffect(() => {
     let current = true;
-    browserRequest<{ product: ProductDetail }>({ path: '/product-details', query: { product_id: product.id } }).then(
-      ({ data }) => {
-        if (!current) return;
-        setChoices(data.product);
-        setColorId(only(data.product.colors));
-        setSizeId(only(data.product.sizes));
-      },
-      () => current && setFailed(true),
-    );
+    browserApi()
+      .then((api) => api.productDetails(product.id))
+      .then(
+        ({ product: details }) => {
+          if (!current) return;
+          setChoices(details);
+          setColorId(only(details.colors));
+          setSizeId(only(details.sizes));
+        },
+        () => current && setFailed(true),
+      );
     return () => {
       current = false;
     };

@@ -2,82 +2,98 @@
 // 'Voucher from {shop}': the shop's vouchers with their discount,
 // Minimum Spend, Collect or Collected and 'Validity till'. A collected voucher can be applied to
 // this checkout; its code is kept with the cart and sent as coupon_code. Failures show the
-// server's message; a 401 while loading ends the session and goes home.
-import { useEffect, useRef, useState } from 'react';
+// server's message; a 401 while loading ends the session and goes home. The list is a query
+// (read again at each opening), collecting one a mutation whose answer marks it collected.
+import { useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast, toastFailure } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { useDisplayCurrency } from '@/components/providers/shop-provider';
+import { QueryIsland } from '@/components/providers/query-island';
 import { ModalSheet } from '@/components/ui/modal-sheet';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
-import type { Coupon } from '@/lib/cart/types';
+import type { Coupon } from '@/lib/api/schemas/cart';
+import { applyCoupon } from '@/lib/cart/cart-cache';
+import { cartKeys } from '@/lib/cart/queries';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { LayerToaster } from './layer-toaster';
 
-export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: string }; onClose(): void }) {
+interface VoucherDialogProps {
+  shop: { id: number; name: string };
+  onClose(): void;
+}
+
+export function VoucherDialog(props: VoucherDialogProps) {
+  return (
+    <QueryIsland>
+      <Vouchers {...props} />
+    </QueryIsland>
+  );
+}
+
+function Vouchers({ shop, onClose }: VoucherDialogProps) {
   const t = useTranslations('Cart');
   const tc = useTranslations('Chrome');
   const router = useRouter();
   const currency = useDisplayCurrency();
   const couponCode = useCartStore((state) => state.couponCode);
-  const applyCoupon = useCartStore((state) => state.applyCoupon);
-  const [coupons, setCoupons] = useState<Coupon[] | null>(null);
-  const [collecting, setCollecting] = useState<number | null>(null);
+  const client = useQueryClient();
+  const key = cartKeys.vouchers(shop.id);
 
-  // Each answer is for the list of this opening; a late one after closing is dropped.
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
-
-  function reload() {
-    browserRequest<{ coupons: Coupon[] }>({ path: '/get-vouchers', query: { shop_id: shop.id } }).then(
-      ({ data }) => {
-        if (alive.current) setCoupons(data.coupons ?? []);
-      },
-      (error: unknown) => {
-        if (!alive.current) return;
-        if (error instanceof ApiError && error.status === 401) {
-          // The session is cleared (browserRequest did) and the shopper goes
-          // home; the dialogs close, so the message goes to the page's toaster.
-          onClose();
-          useUiStore.getState().close();
-          router.push('/');
-          toast.error(error.message);
-          return;
-        }
-        toastFailure(error, t('failed'), toastLayer());
-        setCoupons((list) => list ?? []);
-      },
-    );
+  // Once ended, the cleared cache must not send the call again for this opening.
+  const ended = useRef(false);
+  function sessionEnded(error: ApiError) {
+    if (ended.current) return;
+    ended.current = true;
+    // The session is cleared (the contract client did) and the shopper goes home; the dialogs
+    // close, so the message goes to the page's toaster.
+    onClose();
+    useUiStore.getState().close();
+    router.push('/');
+    toast.error(error.message);
   }
 
-  // Loaded once per opening.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(reload, []);
-
-  async function collect(coupon: Coupon) {
-    setCollecting(coupon.id);
-    try {
-      const { message } = await browserRequest<{ coupon?: Coupon }>({ method: 'POST', path: '/vouchers-collect', body: { coupon_id: coupon.id } });
-      setCoupons((list) => list?.map((item) => (item.id === coupon.id ? { ...item, is_collected: true } : item)) ?? list);
+  // Loaded once per opening: a voucher may have been collected on another device meanwhile.
+  const vouchers = useQuery({
+    queryKey: key,
+    queryFn: async () => {
+      try {
+        return (await (await browserApi()).vouchers(shop.id)).coupons;
+      } catch (error) {
+        // Told here, not from the query's error: the ended session clears the cache, this query too.
+        if (error instanceof ApiError && error.status === 401) sessionEnded(error);
+        throw error;
+      }
+    },
+    refetchOnMount: 'always',
+    enabled: () => !ended.current,
+  });
+  const collect = useMutation({
+    mutationFn: async (coupon: Coupon) => (await browserApi()).collectVoucher(coupon.id),
+    onSuccess: ({ message }, coupon) => {
+      client.setQueryData<Coupon[]>(key, (list) => list?.map((item) => (item.id === coupon.id ? { ...item, is_collected: true } : item)));
       if (message) toast.success(message, toastLayer());
-    } catch (error) {
+    },
+    onError: (error) => {
       toastFailure(error, t('failed'), toastLayer());
       // Collected meanwhile (another tab, another device): show the list as it is now.
-      if (error instanceof ApiError && error.status === 422) reload();
-    } finally {
-      setCollecting(null);
-    }
-  }
+      if (error instanceof ApiError && error.status === 422) void client.invalidateQueries({ queryKey: key });
+    },
+  });
+
+  const failure = vouchers.error;
+  useEffect(() => {
+    if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
+    toastFailure(failure, t('failed'), toastLayer());
+    // Only the failure of this opening's load is told.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failure]);
 
   async function apply(coupon: Coupon) {
     if (couponCode === coupon.code) {
@@ -89,6 +105,7 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
     if (await applyCoupon(coupon.code, shop.id)) toast.success(t('voucherApplied', { code: coupon.code }), toastLayer());
   }
 
+  const coupons = vouchers.data ?? (vouchers.isError ? [] : null);
   return (
     <ModalSheet open onClose={onClose} title={t('voucherTitle', { shop: shop.name })} closeLabel={tc('close')} placement="center">
       <div className="max-h-[70vh] overflow-y-auto p-4">
@@ -114,7 +131,7 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
                     <p>
                       {t('minimumSpend')} <bdi dir="ltr">{formatPrice(coupon.min_order_amount, currency)}</bdi>
                     </p>
-                    <p className="text-xs text-slate-600">{t('validityTill', { date: coupon.validity })}</p>
+                    <p className="text-xs text-slate-600">{t('validityTill', { date: coupon.validity ?? '' })}</p>
                   </div>
                   <div className="flex shrink-0 flex-col gap-1.5">
                     {coupon.is_collected ? (
@@ -133,8 +150,8 @@ export function VoucherDialog({ shop, onClose }: { shop: { id: number; name: str
                     ) : (
                       <button
                         type="button"
-                        onClick={() => void collect(coupon)}
-                        disabled={collecting !== null}
+                        onClick={() => collect.mutate(coupon)}
+                        disabled={collect.isPending}
                         className="rounded-md bg-primary-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
                       >
                         {t('collect')}

@@ -1,13 +1,16 @@
 /** @jest-environment ./test/jsdom-environment.mjs */
-// The checkout as a shopper uses it, against a scripted backend (jsdom has no fetch, so the
-// browser's request function is replaced): the address rule, vouchers, payment methods, account
-// verification and placing the order exactly once.
+// The checkout as a shopper uses it, against a scripted backend behind the real contract client:
+// the address rule, vouchers, payment methods, account verification and placing the order
+// exactly once.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '@/lib/toast';
-import { ApiError, type RequestSpec } from '@/lib/api/core';
+import { ApiError } from '@/lib/api/core';
+import { cartGroupSchema } from '@/lib/api/schemas/cart';
 import type { Address } from '@/lib/api/schemas/profile';
 import type { PaymentOption } from '@/lib/checkout/payment-methods';
+import { getQueryClient } from '@/lib/query/client';
+import { fakeApi as mockFakeApi, json, type FakeHandler } from '@/test/fake-api';
 import { push } from '@/test/navigation-mock';
 import { renderShop } from '@/test/render';
 import { useCartStore } from '@/stores/cart';
@@ -17,33 +20,36 @@ import type { BasketSource } from './use-checkout-basket';
 import type { Verification } from './use-place-order';
 import { stubDialogs } from '@/test/dialogs';
 
-type Handler = (spec: RequestSpec) => unknown;
-let mockRoutes: Record<string, Handler>;
-let mockCalls: RequestSpec[];
-async function mockRoute(spec: RequestSpec) {
-  mockCalls.push(spec);
-  const handler = mockRoutes[`${spec.method ?? 'GET'} ${spec.path}`];
-  if (!handler) throw new Error(`No route for ${spec.method ?? 'GET'} ${spec.path}`);
-  return { message: '', data: await handler(spec) };
+interface Call {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | undefined;
+  headers: Headers;
 }
+/** Answers a call with the `data` of the envelope, or throws an ApiError (status 0: unreachable). */
+type Route = (call: Call) => unknown;
+let mockRoutes: Record<string, Route>;
+let mockCalls: Call[];
+const mockHandler: FakeHandler = async (request) => {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/^\/api/, '');
+  const text = request.method === 'GET' ? '' : await request.text();
+  const call: Call = { method: request.method, path, body: text ? (JSON.parse(text) as Record<string, unknown>) : undefined, headers: request.headers };
+  mockCalls.push(call);
+  const route = mockRoutes[`${call.method} ${path}`];
+  if (!route) return json({ message: `No route for ${call.method} ${path}` }, 404);
+  try {
+    return json({ message: '', data: await route(call) });
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    // The network failed: the transport throws, as fetch does.
+    if (error.status === 0) throw new TypeError('Failed to fetch');
+    return json({ message: error.message, errors: error.errors }, error.status);
+  }
+};
 jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: mockRoute,
-  // The address form speaks through the contract client: the same routes, over a stand-in.
-  browserApi: async () => {
-    const { fakeApi, json } = jest.requireActual('@/test/fake-api') as typeof import('@/test/fake-api');
-    const { ApiError: Refusal } = jest.requireActual('@/lib/api/core') as typeof import('@/lib/api/core');
-    return fakeApi(async (request) => {
-      const path = new URL(request.url).pathname.replace(/^\/api/, '');
-      const body = request.method === 'GET' ? undefined : await request.json();
-      try {
-        return json(await mockRoute({ method: request.method as RequestSpec['method'], path, body }));
-      } catch (error) {
-        if (error instanceof Refusal) return json({ message: error.message, errors: error.errors }, error.status);
-        throw error;
-      }
-    });
-  },
+  ...jest.requireActual('@/lib/api/browser'),
+  browserApi: () => Promise.resolve(mockFakeApi(mockHandler)),
 }));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 const mockOpenPaymentPage = jest.fn();
@@ -66,16 +72,22 @@ const address = (id: number, isDefault: boolean, line: string): Address => ({
   longitude: null,
 });
 
-const group = {
+const group = cartGroupSchema.parse({
   shop_id: 3,
   shop_name: 'Gadget Hub',
   shop_rating: 4.5,
   products: [{ id: 10, cart_id: 41, quantity: 2, name: 'Headphones', thumbnail: null, brand: 'Sonic', price: 50, discount_price: 40, discount_percentage: 20, color: { id: 1, name: 'Black' }, size: null, unit: null }],
-};
+});
+
+/** The answer of POST /place-order: the payment page (null for cash) and the one order placed. */
+const placed = (orderId: number, url: string | null = null) => ({
+  order_payment_url: url,
+  orders: [{ id: orderId, order_code: `#RC0000${orderId}`, amount: 89, payment_method: 'cash', payment_status: 'Pending', order_status: 'Pending' }],
+});
 
 /** POST /cart/checkout: items 80, delivery 5, VAT 4; the voucher SAVE5 takes 5 off, BAD does not apply. */
-function checkoutAnswer(spec: RequestSpec) {
-  const body = spec.body as { coupon_code?: string };
+function checkoutAnswer(call: Call) {
+  const body = call.body as { coupon_code?: string };
   if (body.coupon_code === 'BAD') throw new ApiError(422, 'The voucher needs a minimum spend of $100.00.', { coupon_code: ['The voucher needs a minimum spend of $100.00.'] });
   const discount = body.coupon_code === 'SAVE5' ? 5 : 0;
   return {
@@ -116,11 +128,12 @@ beforeEach(() => {
   mockCalls = [];
   mockRoutes = {
     'POST /cart/checkout': checkoutAnswer,
-    'POST /place-order': () => ({ order_payment_url: null, orders: [{ id: 77, order_code: '#RC000077' }] }),
+    'POST /place-order': () => placed(77),
   };
   mockOpenPaymentPage.mockClear();
   push.mockClear();
   localStorage.clear();
+  getQueryClient().clear();
   useCartStore.getState().reset();
   useUiStore.getState().close();
 });
@@ -154,7 +167,7 @@ describe('the checkout', () => {
     // VAT it includes under it.
     expect(summary).toHaveTextContent('Subtotal (incl. VAT)$84.00Delivery Charge$5.00Payable Amount$89.00Includes VAT (5%)$4.00');
     expect(payable()).toHaveTextContent('$89.00');
-    expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/cart/checkout', body: { shop_ids: [3], is_buy_now: 1 } });
+    expect(mockCalls[0]).toMatchObject({ method: 'POST', path: '/cart/checkout', body: { shop_ids: [3], is_buy_now: true } });
   });
 
   it('applies a voucher, and shows the server’s reason under the field when one does not apply', async () => {
@@ -200,7 +213,7 @@ describe('the checkout', () => {
   });
 
   it('pays online with the chosen gateway on its own page', async () => {
-    mockRoutes['POST /place-order'] = () => ({ order_payment_url: 'http://shop.test/api/payments/sandbox/9?sig=s', orders: [{ id: 78, order_code: '#RC000078' }] });
+    mockRoutes['POST /place-order'] = () => placed(78, 'http://shop.test/api/payments/sandbox/9?sig=s');
     const user = userEvent.setup();
     renderCheckout();
     await user.click(await screen.findByRole('radio', { name: 'Sandbox Pay' }));
@@ -216,7 +229,7 @@ describe('the checkout', () => {
     let fail = true;
     mockRoutes['POST /place-order'] = () => {
       if (fail) throw new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
-      return { order_payment_url: null, orders: [{ id: 79, order_code: '#RC000079' }] };
+      return placed(79);
     };
     const user = userEvent.setup();
     renderCheckout();
@@ -225,7 +238,7 @@ describe('the checkout', () => {
     expect(await screen.findByText('The shop could not be reached. Check your connection and try again.')).toBeVisible();
     await placeAndConfirm(user);
     await waitFor(() => expect(placeCalls()).toHaveLength(2));
-    const [first, second] = placeCalls().map((call) => call.headers?.['Idempotency-Key']);
+    const [first, second] = placeCalls().map((call) => call.headers.get('Idempotency-Key'));
     expect(first).toMatch(/^[0-9a-f]{32}$/);
     expect(second).toBe(first);
 
@@ -233,13 +246,13 @@ describe('the checkout', () => {
     await user.click(screen.getByRole('radio', { name: 'Sandbox Pay' }));
     await placeAndConfirm(user);
     await waitFor(() => expect(placeCalls()).toHaveLength(3));
-    expect(placeCalls()[2].headers?.['Idempotency-Key']).not.toBe(first);
+    expect(placeCalls()[2].headers.get('Idempotency-Key')).not.toBe(first);
 
     fail = false;
     await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
     await placeAndConfirm(user);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/order-history/79'));
-    expect(placeCalls()[3].headers?.['Idempotency-Key']).not.toBe(first);
+    expect(placeCalls()[3].headers.get('Idempotency-Key')).not.toBe(first);
   });
 
   it('is disabled while the order is being placed, so a double click places it once', async () => {
@@ -255,7 +268,7 @@ describe('the checkout', () => {
     await user.click(confirm);
     expect(screen.getAllByRole('button', { name: 'Placing order…' }).every((button) => (button as HTMLButtonElement).disabled)).toBe(true);
     expect(placeCalls()).toHaveLength(1);
-    await act(async () => answer({ order_payment_url: null, orders: [{ id: 80, order_code: '#RC000080' }] }));
+    await act(async () => answer(placed(80)));
     await waitFor(() => expect(push).toHaveBeenCalledWith('/order-history/80'));
     expect(placeCalls()).toHaveLength(1);
   });
@@ -274,7 +287,7 @@ describe('the checkout', () => {
   });
 
   it('asks for an address first when the shopper has none, in the address form modal', async () => {
-    mockRoutes['POST /address/store'] = (spec) => ({ address: { ...address(9, true, (spec.body as { address_line: string }).address_line), name: 'Grace Hopper' } });
+    mockRoutes['POST /address/store'] = (call) => ({ address: { ...address(9, true, (call.body as { address_line: string }).address_line), name: 'Grace Hopper' } });
     const user = userEvent.setup();
     renderCheckout({ addresses: [] });
     expect(await screen.findByText('Add a shipping address to place your order.')).toBeVisible();
@@ -295,7 +308,7 @@ describe('the checkout', () => {
   });
 
   it('edits an address in the modal and keeps it chosen', async () => {
-    mockRoutes['POST /address/1/update'] = (spec) => ({ address: { ...address(1, false, (spec.body as { address_line: string }).address_line) } });
+    mockRoutes['POST /address/1/update'] = (call) => ({ address: { ...address(1, false, (call.body as { address_line: string }).address_line) } });
     const user = userEvent.setup();
     renderCheckout();
     await user.click(await screen.findByRole('button', { name: 'Edit address 1 First Street' }));
@@ -310,7 +323,7 @@ describe('the checkout', () => {
   it('verifies the account with a one-time code first when the shop asks for it, then places the order', async () => {
     let verified = false;
     mockRoutes['POST /send-otp'] = () => ({ email_or_phone: 'ada@example.com' });
-    mockRoutes['GET /profile'] = () => ({ user: { id: 5, account_verified: verified } });
+    mockRoutes['GET /profile'] = () => ({ user: { id: 5, name: 'Ada', account_verified: verified } });
     const user = userEvent.setup();
     renderCheckout({ verification: { required: true, verified: false, target: 'ada@example.com', phoneCode: '+1' } });
     expect(await screen.findByText('Before your order is placed, we will send you a code to verify your account.')).toBeVisible();
@@ -338,7 +351,7 @@ describe('the checkout', () => {
     mockRoutes['POST /place-order'] = () => {
       throw new ApiError(422, 'Please verify your account first');
     };
-    mockRoutes['GET /profile'] = () => ({ user: { id: 5, account_verified: false } });
+    mockRoutes['GET /profile'] = () => ({ user: { id: 5, name: 'Ada', account_verified: false } });
     mockRoutes['POST /send-otp'] = () => ({ email_or_phone: '5550100' });
     const user = userEvent.setup();
     renderCheckout({ verification: { required: true, verified: true, target: '5550100', phoneCode: '+44' } });
@@ -355,7 +368,7 @@ describe('the checkout', () => {
   });
 
   it('a voucher applied or taken off at the cart’s checkout is the cart panel’s voucher too', async () => {
-    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], groups: [group], total: 2 }, version: 0 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], groups: [group], total: 2 }, version: 1 }));
     mockRoutes['GET /carts'] = () => ({ total: 2, cart_items: [group] });
     await act(() => useCartStore.persist.rehydrate());
     const user = userEvent.setup();
@@ -381,7 +394,7 @@ describe('the checkout', () => {
   });
 
   it('checks out the shops selected in the cart with the voucher applied there', async () => {
-    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], couponCode: 'SAVE5', couponShopId: 3, groups: [group], total: 2 }, version: 0 }));
+    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], couponCode: 'SAVE5', couponShopId: 3, groups: [group], total: 2 }, version: 1 }));
     mockRoutes['GET /carts'] = () => ({ total: 2, cart_items: [group] });
     await act(() => useCartStore.persist.rehydrate());
     renderCheckout({ source: { kind: 'cart' } });
@@ -397,6 +410,19 @@ describe('the checkout', () => {
     await waitFor(() => expect(useCartStore.getState().total).toBe(0));
     expect(screen.getByRole('list', { name: 'Products from Gadget Hub' })).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Your cart is empty' })).toBeNull();
+  });
+
+  it('checks out without the cart’s voucher when it no longer applies, and says why under the field', async () => {
+    localStorage.setItem('cart', JSON.stringify({ state: { selectedShopIds: [3], couponCode: 'BAD', couponShopId: 3, groups: [group], total: 2 }, version: 1 }));
+    await act(() => useCartStore.persist.rehydrate());
+    renderCheckout({ source: { kind: 'cart' } });
+    const field = await screen.findByRole('textbox', { name: 'Voucher code' });
+    await waitFor(() => expect(field).toHaveAccessibleDescription('The voucher needs a minimum spend of $100.00.'));
+    expect(payable()).toHaveTextContent('$89.00');
+    expect(screen.queryByText('Voucher BAD applied')).toBeNull();
+    expect(mockCalls.filter((call) => call.path === '/cart/checkout').map((call) => call.body)).toEqual([{ shop_ids: [3], coupon_code: 'BAD' }, { shop_ids: [3] }]);
+    // The cart panel drops it too.
+    await waitFor(() => expect(useCartStore.getState()).toMatchObject({ couponCode: '', couponShopId: null }));
   });
 
   it('says what is missing when no shop is selected or the cart is empty', async () => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
+import { QueryIsland } from '@/components/providers/query-island';
 import type { Address } from '@/lib/api/schemas/profile';
 import { basketAddressId, withSavedAddress } from '@/lib/checkout/basket-address';
 import { CASH, type PaymentOption } from '@/lib/checkout/payment-methods';
@@ -31,7 +32,15 @@ export interface CheckoutIslandProps {
 
 const NOTE_MAX = 1000;
 
-export function CheckoutIsland({ source, addresses: initialAddresses, paymentOptions, verification }: CheckoutIslandProps) {
+export function CheckoutIsland(props: CheckoutIslandProps) {
+  return (
+    <QueryIsland>
+      <Checkout {...props} />
+    </QueryIsland>
+  );
+}
+
+function Checkout({ source, addresses: initialAddresses, paymentOptions, verification }: CheckoutIslandProps) {
   const t = useTranslations('Checkout');
   const basket = useCheckoutBasket(source, t('failed'));
   const order = usePlaceOrder(verification);

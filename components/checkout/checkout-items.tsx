@@ -4,8 +4,7 @@
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/amount';
 import { ShopImage } from '@/components/ui/shop-image';
-import { nameOf, thumbnailOf } from '@/lib/cart/cart-math';
-import type { CartGroup } from '@/lib/cart/types';
+import type { CartGroup } from '@/lib/api/schemas/cart';
 import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
 import { payablePrice } from '@/lib/money';
@@ -23,8 +22,7 @@ export function CheckoutItems({ groups }: { groups: CartGroup[] }) {
             <h3 className="border-b border-slate-100 bg-slate-50 px-3 py-2 text-sm font-semibold">{group.shop_name}</h3>
             <ul aria-label={t('itemsFrom', { shop: group.shop_name })} className="divide-y divide-slate-100">
               {group.products.map((product) => {
-                const thumbnail = thumbnailOf(product);
-                const brand = nameOf(product.brand);
+                const { thumbnail, brand } = product;
                 const unit = payablePrice(product.price, product.discount_price);
                 return (
                   <li key={`${product.cart_id ?? product.id}-${product.color?.id ?? ''}-${product.size?.id ?? ''}`} className="flex gap-3 p-3">

@@ -14,7 +14,7 @@ export function CheckoutSummary({ summary, couponCode }: { summary: Summary; cou
       totals={{
         items: summary.total_amount,
         tax: summary.order_tax_amount,
-        vatLines: summary.all_vat_taxes ?? [],
+        vatLines: summary.all_vat_taxes,
         delivery: summary.delivery_charge,
         coupon: summary.coupon_discount,
         payable: summary.payable_amount,

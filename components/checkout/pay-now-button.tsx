@@ -3,8 +3,8 @@
 // page opens in place of this one.
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { toast, toastFailure } from '@/lib/toast';
-import { browserRequest } from '@/lib/api/browser';
+import { toastFailure } from '@/lib/toast';
+import { browserApi } from '@/lib/api/browser';
 import { openPaymentPage } from '@/lib/checkout/payment-page';
 
 export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: string }) {
@@ -14,12 +14,10 @@ export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: s
   async function pay() {
     setBusy(true);
     try {
-      const { data } = await browserRequest<{ order_payment_url: string | null }>({ path: `/order-payment/${orderId}/${encodeURIComponent(gateway)}` });
-      if (data.order_payment_url) {
-        openPaymentPage(data.order_payment_url);
-        return;
-      }
-      toast.error(t('failed'));
+      // The contract's answer always names a page (a 404 when there is nothing to pay).
+      const { order_payment_url: url } = await (await browserApi()).orderPayment(orderId, gateway);
+      openPaymentPage(url);
+      return;
     } catch (error) {
       toastFailure(error, t('failed'), { quietWhenSignedOut: true });
     }

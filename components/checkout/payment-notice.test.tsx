@@ -1,18 +1,19 @@
-/** @jest-environment jsdom */
+/** @jest-environment ./test/jsdom-environment.mjs */
 // The notice on the order page after an online payment, and paying again from it.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RequestSpec } from '@/lib/api/core';
+import { fakeApi as mockFakeApi, json as mockJson } from '@/test/fake-api';
 import { renderShop } from '@/test/render';
 import { PaymentNotice } from './payment-notice';
 
-const mockCalls: RequestSpec[] = [];
+const mockCalls: { path: string }[] = [];
 jest.mock('@/lib/api/browser', () => ({
-  SESSION_ENDED_EVENT: 'shop:session-ended',
-  browserRequest: async (spec: RequestSpec) => {
-    mockCalls.push(spec);
-    return { message: 'Order payment', data: { order_payment_url: 'http://shop.test/api/payments/sandbox/12?sig=x' } };
-  },
+  ...jest.requireActual('@/lib/api/browser'),
+  browserApi: async () =>
+    mockFakeApi((request) => {
+      mockCalls.push({ path: new URL(request.url).pathname.replace(/^\/api/, '') });
+      return mockJson({ message: 'Order payment', data: { order_payment_url: 'http://shop.test/api/payments/sandbox/12?sig=x' } });
+    }),
 }));
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
 const mockOpenPaymentPage = jest.fn();

@@ -1,14 +1,20 @@
 'use client';
 // What is being checked out and what it costs, always from the server (POST /cart/checkout):
-// the shops selected in the cart (kept in the cart store), or the buy-now basket. A voucher code
-// is applied by asking again with coupon_code; a code that does not apply answers 422 with the
-// reason under errors.coupon_code, and the totals without it stay.
-import { useCallback, useEffect, useRef, useState } from 'react';
+// the shops selected in the cart (kept in the cart store), or the buy-now basket. The summary is
+// a query keyed by the shops, the voucher code and the basket (lib/cart/queries.ts), shared with
+// the cart panel: what shows is always the answer for the current key, so a late answer for an
+// older selection never overwrites it. A voucher code is applied by asking with coupon_code; a
+// code that does not apply answers 422 with the reason under errors.coupon_code, and the totals
+// without it stay.
+import { useEffect, useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast, toastFailure } from '@/lib/toast';
-import { browserRequest } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
+import type { CartGroup } from '@/lib/api/schemas/cart';
+import { loadCart } from '@/lib/cart/cart-cache';
 import { emptySummary } from '@/lib/cart/cart-math';
-import type { CartGroup, CheckoutData, CheckoutSummary } from '@/lib/cart/types';
+import { cartKeys, fetchCheckout, sortedIds } from '@/lib/cart/queries';
+import type { CheckoutSummary } from '@/lib/cart/types';
 import { cartHydrated, useCartStore } from '@/stores/cart';
 
 export type BasketStatus = 'loading' | 'ready' | 'empty-cart' | 'no-selection' | 'empty-buy-now' | 'failed';
@@ -33,15 +39,8 @@ export interface Basket {
 
 export type BasketSource = { kind: 'cart' } | { kind: 'buy-now'; shopIds: number[] };
 
-function requestCheckout(source: BasketSource, shopIds: number[], couponCode: string) {
-  return browserRequest<CheckoutData>({
-    method: 'POST',
-    path: '/cart/checkout',
-    body: { shop_ids: shopIds, ...(couponCode ? { coupon_code: couponCode } : {}), ...(source.kind === 'buy-now' ? { is_buy_now: 1 } : {}) },
-  });
-}
-
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback);
+const couponFailureOf = (error: unknown): string | undefined => (error instanceof ApiError ? error.fieldError('coupon_code') : undefined);
 
 /** The cart store once it was read back from browser storage (it is hydrated after mount). */
 function useCartReady(enabled: boolean): boolean {
@@ -52,7 +51,7 @@ function useCartReady(enabled: boolean): boolean {
     void cartHydrated().then(async () => {
       // Nothing selected in the stored copy: the cart may simply not be known on this device
       // yet, so the server's cart decides (single-vendor shops select every shop on load).
-      if (useCartStore.getState().selectedShopIds.length === 0) await useCartStore.getState().load();
+      if (useCartStore.getState().selectedShopIds.length === 0) await loadCart();
       if (live) setReady(true);
     });
     return () => {
@@ -64,97 +63,80 @@ function useCartReady(enabled: boolean): boolean {
 
 export function useCheckoutBasket(source: BasketSource, failedText: string): Basket {
   const isCart = source.kind === 'cart';
+  const buyNow = !isCart;
+  const client = useQueryClient();
   const cartReady = useCartReady(isCart);
   const selection = useCartStore((state) => state.selectedShopIds);
   const cartEmpty = useCartStore((state) => state.groups.length === 0);
-  const wanted = isCart ? selection : source.shopIds;
-  const wantedKey = [...wanted].sort((a, b) => a - b).join(',');
-
-  const [groups, setGroups] = useState<CartGroup[]>([]);
-  const [summary, setSummary] = useState<CheckoutSummary>(emptySummary);
-  const [couponCode, setCouponCode] = useState('');
+  const cartCoupon = useCartStore((state) => state.couponCode);
+  const wanted = sortedIds(isCart ? selection : source.shopIds);
+  // The voucher the shopper applied in the cart panel is the first one tried here; null until the
+  // shopper applies or takes off one on this page.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const couponCode = chosen ?? (isCart ? cartCoupon : '');
   const [couponError, setCouponError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState<string | null>(null);
   const [applying, setApplying] = useState(false);
-  const [attempt, setAttempt] = useState(0);
-  // Only the newest answer counts when the selection changes faster than the server answers.
-  const latest = useRef(0);
-  // The voucher the shopper applied in the cart panel is the first one tried here.
-  const coupon = useRef<string | null>(null);
 
-  const take = useCallback(
-    (data: CheckoutData, code: string) => {
-      const groups = data.checkout_items ?? [];
-      const summary = { ...emptySummary, ...data.checkout };
-      setGroups(groups);
-      setSummary(summary);
-      setCouponCode(code);
-      // The cart's own checkout: the panel shows the voucher applied (or taken off) here too.
-      if (isCart) useCartStore.getState().takeCheckout(code, summary, groups.map((group) => group.shop_id));
-    },
-    [isCart],
-  );
+  const enabled = (!isCart || cartReady) && wanted.length > 0;
+  const query = useQuery({
+    queryKey: cartKeys.checkout(wanted, couponCode, buyNow),
+    queryFn: () => fetchCheckout(wanted, couponCode, buyNow),
+    enabled,
+    // Once placed, the cart empties under the page while it leaves: it keeps showing the order.
+    placeholderData: keepPreviousData,
+  });
+  const shown = query.data;
+  const current = query.isPlaceholderData ? undefined : shown;
+  const failure = query.error;
+  const couponFallback = couponCode !== '' && couponFailureOf(failure) !== undefined;
+
+  // The voucher no longer applies (spent, expired, below its Minimum Spend): say why beside the
+  // voucher field and check out without it (adjusted while rendering, once per failure).
+  const [fallenBack, setFallenBack] = useState<unknown>(null);
+  if (couponFallback && fallenBack !== failure) {
+    setFallenBack(failure);
+    setCouponError(couponFailureOf(failure) ?? null);
+    setChosen('');
+  }
 
   useEffect(() => {
-    if (isCart && !cartReady) return;
-    const shopIds = wantedKey === '' ? [] : wantedKey.split(',').map(Number);
-    const request = ++latest.current;
-    if (shopIds.length === 0) return;
-    coupon.current ??= isCart ? useCartStore.getState().couponCode : '';
-    const code = coupon.current;
-    void (async () => {
-      try {
-        const { data } = await requestCheckout(source, shopIds, code);
-        if (request !== latest.current) return;
-        take(data, code);
-        setError(null);
-      } catch (failure) {
-        if (request !== latest.current) return;
-        if (code && failure instanceof ApiError && failure.fieldError('coupon_code')) {
-          // The voucher no longer applies (spent, expired, below its Minimum Spend): say why
-          // beside the voucher field and check out without it.
-          setCouponError(failure.fieldError('coupon_code') ?? null);
-          coupon.current = '';
-          setAttempt((value) => value + 1);
-          return;
-        }
-        setError(messageOf(failure, failedText));
-        // A 401 has already ended the session; other failures are the server's word.
-        toastFailure(failure, failedText, { quietWhenSignedOut: true });
-      }
-      setLoaded(wantedKey);
-    })();
-    // `source` is described by wantedKey; the rest are stable.
+    if (!failure || couponFailureOf(failure) !== undefined) return;
+    // A 401 has already ended the session; other failures are the server's word.
+    toastFailure(failure, failedText, { quietWhenSignedOut: true });
+    // Told once per failure.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isCart, cartReady, wantedKey, attempt, take, failedText]);
+  }, [failure]);
 
+  useEffect(() => {
+    // The cart's own checkout: the panel shows the voucher applied (or taken off) here too.
+    if (!isCart || !current) return;
+    useCartStore.getState().takeCheckout(couponCode, current.checkout, current.checkout_items.map((group) => group.shop_id));
+    // The answer is the one for the code of its key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isCart, current]);
+
+  const groups = shown?.checkout_items ?? [];
+  const nothing: BasketStatus = isCart ? (cartEmpty ? 'empty-cart' : 'no-selection') : 'empty-buy-now';
   const status: BasketStatus = (() => {
     if (isCart && !cartReady) return 'loading';
-    if (wanted.length === 0) return isCart ? (cartEmpty ? 'empty-cart' : 'no-selection') : 'empty-buy-now';
-    if (loaded !== wantedKey) return 'loading';
-    if (error !== null) return 'failed';
-    if (groups.length === 0) return isCart ? (cartEmpty ? 'empty-cart' : 'no-selection') : 'empty-buy-now';
+    if (wanted.length === 0) return nothing;
+    if (failure && !couponFallback && !current) return 'failed';
+    if (!current) return 'loading';
+    if (groups.length === 0) return nothing;
     return 'ready';
   })();
 
-  const shopIds = groups.map((group) => group.shop_id);
-
   async function recompute(code: string): Promise<boolean> {
     setApplying(true);
-    const request = ++latest.current;
     try {
-      const { data } = await requestCheckout(source, shopIds, code);
-      if (request === latest.current) {
-        take(data, code);
-        coupon.current = code;
-        setCouponError(null);
-      }
+      await client.fetchQuery({ queryKey: cartKeys.checkout(wanted, code, buyNow), queryFn: () => fetchCheckout(wanted, code, buyNow), retry: false });
+      setChosen(code);
+      setCouponError(null);
       return true;
-    } catch (failure) {
-      const message = failure instanceof ApiError ? (failure.fieldError('coupon_code') ?? failure.message) : failedText;
-      if (request === latest.current) setCouponError(message);
-      if (!(failure instanceof ApiError && failure.status === 401)) toast.error(message);
+    } catch (error) {
+      const message = error instanceof ApiError ? (couponFailureOf(error) ?? error.message) : failedText;
+      setCouponError(message);
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(message);
       return false;
     } finally {
       setApplying(false);
@@ -164,16 +146,16 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
   return {
     status,
     groups,
-    summary,
-    shopIds,
+    summary: shown?.checkout ?? emptySummary,
+    shopIds: groups.map((group) => group.shop_id),
     couponCode,
     couponError,
-    error,
+    error: failure && !couponFallback ? messageOf(failure, failedText) : null,
     applying,
     applyCoupon: (code) => recompute(code.trim()),
     removeCoupon: async () => {
       await recompute('');
     },
-    retry: () => setAttempt((value) => value + 1),
+    retry: () => void query.refetch(),
   };
 }

@@ -1,21 +1,24 @@
 'use client';
 // Placing the order (docs/contract.md POST /place-order): once per attempt, never twice. While a placement
 // runs nothing else is sent (a second click, a key press), and every try of one order carries
-// the same Idempotency-Key, so a retry after a lost answer gets the first placement back.
+// the same Idempotency-Key, so a retry after a lost answer gets the first placement back. The
+// placement is a mutation of the page's query cache; a cart order re-reads the cart after it.
 //
 // When the shop asks for a verified account (order_place_account_verify) and this one is not
 // verified, a code is sent (POST /send-otp), the OTP dialog takes it (it verifies the account),
 // and the order is placed once the account reads as verified (GET /profile).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
+import { useMutation } from '@tanstack/react-query';
 import { toast, toastFailure } from '@/lib/toast';
-import { browserRequest } from '@/lib/api/browser';
+import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
+import type { PlaceOrderInput } from '@/lib/api/schemas/place-order';
+import { loadCart } from '@/lib/cart/cart-cache';
 import { idempotencyKeys } from '@/lib/checkout/idempotency';
 import { openPaymentPage } from '@/lib/checkout/payment-page';
-import { PLACEMENT_FIELDS, placedOrderPath, placeOrderBody, type PlacedOrders, type PlacementField, type PlaceOrderInput } from '@/lib/checkout/placement';
+import { PLACEMENT_FIELDS, placedOrderPath, placeOrderBody, type OrderDraft, type PlacementField } from '@/lib/checkout/placement';
 import { useRouter } from '@/lib/i18n/navigation';
-import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 
 export interface Verification {
@@ -36,10 +39,17 @@ export interface PlaceOrder {
   /** The order went through; the page is on its way to the order or the payment page. */
   placed: boolean;
   errors: PlacementErrors;
-  place(input: PlaceOrderInput): Promise<void>;
+  place(draft: OrderDraft): Promise<void>;
 }
 
-const isTrue = (value: unknown): boolean => value === true || value === 1 || value === '1';
+async function accountVerified(): Promise<boolean> {
+  try {
+    const { user } = await (await browserApi()).profile();
+    return user.account_verified === true;
+  } catch {
+    return false;
+  }
+}
 
 export function usePlaceOrder(verification: Verification): PlaceOrder {
   const t = useTranslations('Checkout');
@@ -52,27 +62,21 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
   // Refs, not state: two clicks in one frame must both see the first one's lock.
   const running = useRef(false);
   const needsCode = useRef(verification.required && !verification.verified);
-  const waiting = useRef<PlaceOrderInput | null>(null);
+  const waiting = useRef<OrderDraft | null>(null);
+  const placement = useMutation({
+    mutationFn: async ({ body, key }: { body: PlaceOrderInput; key: string }) => (await (await browserApi()).placeOrder(body, key)).data,
+  });
 
-  async function accountVerified(): Promise<boolean> {
-    try {
-      const { data } = await browserRequest<{ user?: { account_verified?: unknown } }>({ path: '/profile' });
-      return isTrue(data.user?.account_verified);
-    } catch {
-      return false;
-    }
-  }
-
-  async function askForCode(input: PlaceOrderInput): Promise<void> {
+  async function askForCode(draft: OrderDraft): Promise<void> {
     const { target, phoneCode } = verification;
     if (!target) {
       toast.error(t('verifyNoTarget'));
       return;
     }
-    waiting.current = input;
+    waiting.current = draft;
     setVerifying(true);
     try {
-      const answer = await browserRequest({ method: 'POST', path: '/send-otp', body: { phone: target, ...(phoneCode && !target.includes('@') ? { phone_code: phoneCode } : {}) } });
+      const answer = await (await browserApi()).sendOtp({ phone: target, ...(phoneCode && !target.includes('@') ? { phone_code: phoneCode } : {}) });
       toast.success(answer.message || t('codeSent'), { duration: 3000 });
       useUiStore.getState().openOtp(target, 'verify');
     } catch (error) {
@@ -82,16 +86,16 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
     }
   }
 
-  async function place(input: PlaceOrderInput): Promise<void> {
+  async function place(draft: OrderDraft): Promise<void> {
     if (running.current || waiting.current) return;
-    if (needsCode.current) return askForCode(input);
+    if (needsCode.current) return askForCode(draft);
     running.current = true;
     setPlacing(true);
     setErrors({});
-    const body = placeOrderBody(input);
+    const body = placeOrderBody(draft);
     const key = keys.keyFor(body);
     try {
-      const { data } = await browserRequest<PlacedOrders>({ method: 'POST', path: '/place-order', body, headers: { 'Idempotency-Key': key } });
+      const data = await placement.mutateAsync({ body, key });
       keys.forget();
       setPlaced(true);
       // Still placing until the page is left: nothing may be sent again meanwhile.
@@ -101,7 +105,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
       }
       toast.success(t('placed'), { duration: 3000 });
       // The ordered lines left the cart on the server; the cart tab follows.
-      if (!input.isBuyNow) void useCartStore.getState().load();
+      if (!draft.isBuyNow) void loadCart();
       router.push(placedOrderPath(data));
     } catch (error) {
       running.current = false;
@@ -115,7 +119,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
       // "Please verify your account first": the shop switched verification on meanwhile.
       if (verification.required && error.status === 422 && Object.keys(error.errors).length === 0 && !(await accountVerified())) {
         needsCode.current = true;
-        await askForCode(input);
+        await askForCode(draft);
         return;
       }
       setErrors(Object.fromEntries(PLACEMENT_FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
@@ -132,7 +136,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
     () =>
       useUiStore.subscribe((state, previous) => {
         if (previous.overlay !== 'otp' || state.overlay === 'otp' || !waiting.current) return;
-        const input = waiting.current;
+        const draft = waiting.current;
         void accountVerified().then((verified) => {
           waiting.current = null;
           setVerifying(false);
@@ -141,7 +145,7 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
             return;
           }
           needsCode.current = false;
-          void latestPlace.current(input);
+          void latestPlace.current(draft);
         });
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps

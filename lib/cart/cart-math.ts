@@ -1,6 +1,7 @@
 // Pure rules of the cart, kept apart from the store so they are easy to test.
 import { payablePrice } from '@/lib/money';
-import type { CartData, CartGroup, CartProduct, CheckoutSummary } from './types';
+import type { Cart, CartGroup, CartProduct } from '@/lib/api/schemas/cart';
+import type { CheckoutSummary } from './types';
 
 export const emptySummary: CheckoutSummary = {
   total_amount: 0,
@@ -29,20 +30,9 @@ export function cartAmount(groups: CartGroup[]): number {
   return cents / 100;
 }
 
-/** The amount the floating tab shows: the backend's total_amount when it sends one. */
-export function totalAmountOf(data: CartData): number {
-  return typeof data.total_amount === 'number' ? data.total_amount : cartAmount(data.cart_items ?? []);
-}
-
-/** The product thumbnail, or the first of its thumbnails when there is none. */
-export function thumbnailOf(product: Pick<CartProduct, 'thumbnail' | 'thumbnails'>): string | null {
-  return product.thumbnail || product.thumbnails?.[0]?.thumbnail || null;
-}
-
-/** A brand or unit: upstream backends send a name or an object with one. */
-export function nameOf(value: string | { name: string } | null | undefined): string | null {
-  if (!value) return null;
-  return typeof value === 'string' ? value : value.name || null;
+/** The amount the floating tab shows (the contract's cart carries no amount of its own). */
+export function totalAmountOf(cart: Pick<Cart, 'cart_items'>): number {
+  return cartAmount(cart.cart_items);
 }
 
 /** How a change addresses one line: product_id (the contract) and, when known, the exact line. */
@@ -53,10 +43,4 @@ export function lineRef(product: Pick<CartProduct, 'id' | 'cart_id'>): { product
 /** Whether the line is still in the cart (by its line id when the backend gives one). */
 export function hasLine(groups: CartGroup[], line: Pick<CartProduct, 'id' | 'cart_id'>): boolean {
   return groups.some((group) => group.products.some((product) => (line.cart_id ? product.cart_id === line.cart_id : product.id === line.id)));
-}
-
-/** The server's notices as a list: one string upstream, a list from the built-in backend. */
-export function noticesOf(info: CartData['info']): string[] {
-  if (!info) return [];
-  return (Array.isArray(info) ? info : [info]).filter((notice) => typeof notice === 'string' && notice.trim() !== '');
 }

@@ -1,15 +1,9 @@
-// POST /place-order as the checkout sends it, and where the shopper goes once it is placed.
+// The order as the checkout page puts it together, how it is sent as POST /place-order (the
+// contract's PlaceOrderInput), and where the shopper goes once it is placed.
+import type { PlacedOrders, PlaceOrderInput } from '@/lib/api/schemas/place-order';
 
-export interface PlaceOrderBody {
-  shop_ids: number[];
-  address_id: number;
-  payment_method: string;
-  coupon_code?: string;
-  note?: string;
-  is_buy_now?: 1;
-}
-
-export interface PlaceOrderInput {
+/** What the checkout page has chosen, before it becomes the request's body. */
+export interface OrderDraft {
   shopIds: number[];
   addressId: number;
   paymentMethod: string;
@@ -18,27 +12,21 @@ export interface PlaceOrderInput {
   isBuyNow: boolean;
 }
 
-/** The answer's data: the page to pay on (null for cash) and the orders, one per shop. */
-export interface PlacedOrders {
-  order_payment_url: string | null;
-  orders?: { id: number; order_code: string }[];
-}
-
-export function placeOrderBody(input: PlaceOrderInput): PlaceOrderBody {
-  const coupon = input.couponCode.trim();
-  const note = input.note.trim();
+export function placeOrderBody(draft: OrderDraft): PlaceOrderInput {
+  const coupon = draft.couponCode.trim();
+  const note = draft.note.trim();
   return {
-    shop_ids: [...input.shopIds].sort((a, b) => a - b),
-    address_id: input.addressId,
-    payment_method: input.paymentMethod,
+    shop_ids: [...draft.shopIds].sort((a, b) => a - b),
+    address_id: draft.addressId,
+    payment_method: draft.paymentMethod,
     ...(coupon ? { coupon_code: coupon } : {}),
     ...(note ? { note } : {}),
-    ...(input.isBuyNow ? { is_buy_now: 1 as const } : {}),
+    ...(draft.isBuyNow ? { is_buy_now: 1 as const } : {}),
   };
 }
 
 /** One order: its details page; several (one per shop) or none reported: the order history. */
-export function placedOrderPath(placed: PlacedOrders): string {
+export function placedOrderPath(placed: { orders?: Pick<PlacedOrders['orders'][number], 'id'>[] }): string {
   const orders = placed.orders ?? [];
   return orders.length === 1 ? `/order-history/${orders[0].id}` : '/order-history';
 }

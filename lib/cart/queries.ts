@@ -1,0 +1,30 @@
+// The cart's query keys and the calls behind them (docs/adr/0021-cart-query-cache.md). One key per
+// piece of server state: the cart lines, a checkout summary per selection and voucher, a shop's
+// vouchers and the buy-now basket. Types only from TanStack Query, so modules of a page's first
+// load may import the keys.
+import { browserApi } from '@/lib/api/browser';
+import type { Checkout } from '@/lib/api/schemas/cart';
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  lines: ['cart', 'lines'] as const,
+  buyNow: ['cart', 'buy-now'] as const,
+  checkouts: ['cart', 'checkout'] as const,
+  /**
+   * One summary per set of shops, voucher code and basket: an answer for an older selection lands
+   * under its own key, so what is shown is always the answer for the selection shown.
+   */
+  checkout: (shopIds: number[], couponCode: string, buyNow = false) => ['cart', 'checkout', { shopIds: sortedIds(shopIds), couponCode, buyNow }] as const,
+  vouchers: (shopId: number) => ['cart', 'vouchers', shopId] as const,
+};
+
+export function sortedIds(ids: number[]): number[] {
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** POST /cart/checkout for a key of `cartKeys.checkout`. */
+export async function fetchCheckout(shopIds: number[], couponCode: string, buyNow = false): Promise<Checkout> {
+  const api = await browserApi();
+  const { data } = await api.checkout({ shop_ids: sortedIds(shopIds), ...(couponCode ? { coupon_code: couponCode } : {}), ...(buyNow ? { is_buy_now: true } : {}) });
+  return data;
+}
