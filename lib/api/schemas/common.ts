@@ -3,6 +3,12 @@
 // and hand the storefront one normalised type.
 import * as z from 'zod';
 
+// zod compiles object schemas with `new Function` unless told not to. The shop's
+// Content-Security-Policy has no 'unsafe-eval', so in the browser even zod's test of it is an
+// eval the browser refuses and reports: there, every schema (they all import this module) parses
+// without compiling. The server keeps the compiled parsers.
+if (typeof window !== 'undefined') z.config({ jitless: true });
+
 /** A boolean that may arrive as true/false, 1/0 or "1"/"0"/"true"/"false". */
 export const flag = z.preprocess((value) => {
   if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
