@@ -52,30 +52,36 @@ describe('pageMetadata', () => {
       locale: 'ar_AR',
       alternateLocale: ['en_US'],
       type: 'website',
-      images: [{ url: 'https://shop.test/media/brand/logo.webp', alt: 'المنتجات – Page 2' }],
+      images: [{ url: 'https://shop.test/media/brand/logo.webp' }],
     });
-    expect(meta.twitter).toEqual({ card: 'summary', title: 'المنتجات – Page 2', description: 'Page 2: كل المنتجات', images: ['https://shop.test/media/brand/logo.webp'] });
+    // X reads the rest from the og: tags.
+    expect(meta.twitter).toEqual({ card: 'summary' });
   });
 
   it("uses the page's own picture, absolute, as a large card", () => {
     const meta = pageMetadata({ locale: 'en', path: '/flash-sale/3', title: 'Sale', description: 'd', image: '/media/sales/3.webp' }, site);
     expect(meta.openGraph).toMatchObject({ url: 'https://shop.test/flash-sale/3', locale: 'en_US', alternateLocale: ['ar_AR'], images: [{ url: 'https://shop.test/media/sales/3.webp' }] });
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['https://shop.test/media/sales/3.webp'] });
-    expect(pageMetadata({ locale: 'en', path: '/x', title: 'X', description: 'd', image: 'https://cdn.test/a.png' }, site).twitter).toMatchObject({ images: ['https://cdn.test/a.png'] });
+    expect(meta.twitter).toEqual({ card: 'summary_large_image' });
+    expect(pageMetadata({ locale: 'en', path: '/x', title: 'X', description: 'd', image: 'https://cdn.test/a.png' }, site).openGraph).toMatchObject({ images: [{ url: 'https://cdn.test/a.png' }] });
   });
 
   it('names no picture when the route draws one, so that Next.js adds it', () => {
     const meta = pageMetadata({ locale: 'en', path: '/products/1/details', title: 'Lamp', description: 'A lamp', image: 'generated' }, site);
     expect(meta.openGraph).not.toHaveProperty('images');
-    expect(meta.twitter).not.toHaveProperty('images');
-    expect(meta.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta.twitter).toEqual({ card: 'summary_large_image' });
+  });
+
+  it("names the site's picture on a listing's further pages, which have no drawn picture of their own", () => {
+    const meta = pageMetadata({ locale: 'en', path: '/shops/1', query: { page: '2' }, title: 'Shop', description: 'd', image: 'generated' }, site);
+    expect(meta.openGraph).toMatchObject({ images: [{ url: 'https://shop.test/media/brand/logo.webp' }] });
+    expect(meta.twitter).toEqual({ card: 'summary' });
   });
 
   it('has no picture without a logo, an absolute title on request, and articles with their date', () => {
     const meta = pageMetadata({ locale: 'en', path: '/blog/a', title: 'Post', absoluteTitle: true, description: 'd', type: 'article', publishedTime: '2026-01-02T00:00:00.000Z' }, { ...site, logo: null });
     expect(meta.title).toEqual({ absolute: 'Post' });
     expect(meta.openGraph).toMatchObject({ type: 'article', publishedTime: '2026-01-02T00:00:00.000Z', images: [] });
-    expect(meta.twitter).toMatchObject({ card: 'summary', images: [] });
+    expect(meta.twitter).toEqual({ card: 'summary' });
   });
 
   it('maps locales to Open Graph names', () => {

@@ -100,8 +100,10 @@ export function pageMetadata(card: PageCard, site: SiteFacts): Metadata {
   const description = page && text ? metaDescription(`${site.pageLabel(page)}: ${text}`) : text;
   const alternates = pageAlternates(card.locale, card.path, card.query);
   const url = site.origin + alternates.canonical;
-  const generated = card.image === 'generated';
-  const picture = generated ? undefined : card.image ? absolute(card.image, site.origin) : undefined;
+  // A listing's further pages (a query route) have no generated picture of their own: the
+  // picture routes live beside the page without a query.
+  const generated = card.image === 'generated' && Object.keys(card.query ?? {}).length === 0;
+  const picture = card.image && card.image !== 'generated' ? absolute(card.image, site.origin) : undefined;
   const logo = !generated && !picture && site.logo ? absolute(site.logo, site.origin) : undefined;
   const images = picture ?? logo;
   const large = generated || !!picture;
@@ -118,9 +120,11 @@ export function pageMetadata(card: PageCard, site: SiteFacts): Metadata {
       alternateLocale: routing.locales.filter((one) => one !== card.locale).map(ogLocale),
       ...(card.type === 'article' ? { type: 'article', publishedTime: card.publishedTime } : { type: 'website' }),
       // Left out for a generated picture: Next.js adds the route's image only when the page names none.
-      ...(generated ? {} : { images: images ? [{ url: images, alt: baseTitle }] : [] }),
+      ...(generated ? {} : { images: images ? [{ url: images }] : [] }),
     },
-    twitter: { card: large ? 'summary_large_image' : 'summary', ...shared, ...(generated ? {} : { images: images ? [images] : [] }) },
+    // X reads the title, description and picture from the og: tags: only the card's kind here,
+    // which keeps the page (and its copy in the RSC payload) within its HTML budget.
+    twitter: { card: large ? 'summary_large_image' : 'summary' },
   };
 }
 
