@@ -4,7 +4,7 @@
 // against its schema here too. The client and zod are fetched with the first call (`browserApi()`),
 // never with a page's first load. The session token never reaches this code; /api lifts it from
 // the httpOnly session cookie.
-import { send, type Answer, type ClientContext, type Parser, type RequestSpec } from './core';
+import type { ClientContext } from './core';
 import type { Api } from './client';
 
 /**
@@ -34,11 +34,4 @@ let loading: Promise<Api> | null = null;
 export function browserApi(): Promise<Api> {
   loading ??= import('./client').then(({ createApi }) => createApi(browserContext));
   return loading;
-}
-
-const trusted = <T,>(): Parser<T> => ({ safeParse: (value) => ({ success: true, data: value as T }) });
-
-/** @deprecated Unchecked answers: call `browserApi()` and the contract's method instead. */
-export function browserRequest<T>(spec: RequestSpec): Promise<Answer<T>> {
-  return send(browserContext, spec, trusted<T>());
 }
