@@ -14,8 +14,11 @@ export function ContactDetails({ contact }: { contact: Contact }) {
     <dl className="space-y-3">
       {rows.map(({ icon: Icon, label, href, text }) => (
         <div key={label} className="flex items-center gap-3">
-          <Icon aria-hidden className="size-5 text-primary-700" />
-          <dt className="sr-only">{label}</dt>
+          {/* A <dl>'s rows hold only <dt> and <dd>: the icon stands in the term, beside its hidden name. */}
+          <dt>
+            <Icon aria-hidden className="size-5 text-primary-700" />
+            <span className="sr-only">{label}</span>
+          </dt>
           <dd>
             <a href={href} dir="ltr" className="hover:underline" {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
               {text}

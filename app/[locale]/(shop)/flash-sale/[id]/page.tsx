@@ -83,6 +83,8 @@ export default async function FlashSalePage({ params }: Props) {
           ))}
         </ul>
       </nav>
+      {/* The cards' names are h3: their section has its heading, so the outline has no gap. */}
+      <h2 className="sr-only">{t('productCount', { total: sale.total_products })}</h2>
       {sale.products.length > 0 ? (
         <ProductGrid products={sale.products} label={sale.flash_sale.name} eager />
       ) : (
