@@ -389,6 +389,11 @@ test('blog: posts by category, a post with tags, related posts and products', as
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(ld['@type']).toBe('BlogPosting');
   expect(ld.headline).toBe(blogs[0].title);
+  // What Google asks of an article: the page it is, when it changed, who published it with a logo.
+  expect(ld.mainEntityOfPage['@id']).toMatch(new RegExp(`/blog/${blogs[0].slug}$`));
+  expect(ld.dateModified).toBe(ld.datePublished);
+  expect(ld.publisher.logo.url).toMatch(/^https?:\/\//);
+  expect(ld.author.name).toBeTruthy();
 
   // The API writes the day as the original does ("05 Mar, 2024"); pages show it in their language.
   const day = readDate(blogs[0].created_at);

@@ -13,6 +13,8 @@ import { decodedSegment } from '@/lib/route-param';
 import { isoOf, shownDate } from '@/lib/format-date';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { localizedPath } from '@/lib/i18n/switch-locale';
+import { shopOrigin } from '@/lib/seo/origin';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -57,6 +59,7 @@ export default async function BlogPostPage({ params }: Props) {
   const [t, master, format] = await Promise.all([getTranslations('Blog'), getMaster(), getFormatter()]);
   const { blog } = post;
   const published = shownDate(format, blog.created_at);
+  const origin = shopOrigin();
   return (
     <main className="mx-auto grid max-w-7xl gap-10 px-4 py-8 lg:grid-cols-[1fr_20rem]">
       <JsonLd
@@ -64,10 +67,18 @@ export default async function BlogPostPage({ params }: Props) {
           '@context': 'https://schema.org',
           '@type': 'BlogPosting',
           headline: blog.title,
+          mainEntityOfPage: { '@type': 'WebPage', '@id': origin + localizedPath(locale, `/blog/${encodeURIComponent(slug)}`) },
           datePublished: published.iso,
-          image: blog.thumbnail ?? undefined,
-          author: blog.post_by ? { '@type': 'Person', name: blog.post_by.name } : undefined,
-          publisher: { '@type': 'Organization', name: master.app_name },
+          // The contract gives a post no update time, and the shop has no way to edit one: its
+          // last change is its publication.
+          dateModified: published.iso,
+          image: blog.thumbnail ? new URL(blog.thumbnail, origin).toString() : undefined,
+          author: blog.post_by ? { '@type': 'Person', name: blog.post_by.name } : { '@type': 'Organization', name: master.app_name },
+          publisher: {
+            '@type': 'Organization',
+            name: master.app_name,
+            logo: master.web_logo ? { '@type': 'ImageObject', url: new URL(master.web_logo, origin).toString() } : undefined,
+          },
           keywords: blog.tags.map((tag) => tag.name).join(', ') || undefined,
         }}
       />
