@@ -101,7 +101,9 @@ test('product page: JSON-LD names the price, currency and seller, and is a compl
   const data = blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
   const ld = data.find((item) => item['@type'] === 'Product') as { name: string; offers: { price: string; priceCurrency: string; seller: { name: string }; availability: string } };
   expect(ld.name).toBe(product.name);
-  expect(ld.offers.price).toBe((product.discount_price > 0 ? product.discount_price : product.price).toFixed(2));
+  // The price shown first: the product with the first colour and size, which the page selects.
+  const surcharge = (product.colors[0]?.price ?? 0) + (product.sizes[0]?.price ?? 0);
+  expect(ld.offers.price).toBe(((product.discount_price > 0 ? product.discount_price : product.price) + surcharge).toFixed(2));
   expect(ld.offers.priceCurrency).toBe('USD');
   expect(ld.offers.seller.name).toBe(product.shop.name);
   expect(data.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);

@@ -54,6 +54,11 @@ describe('product JSON-LD for merchant listings', () => {
     expect(ld.image).toEqual(['https://shop.example/media/kettle.jpg', 'https://shop.example/media/kettle-2.jpg']);
   });
 
+  it('offers the price the page shows first: with the surcharges of the colour and size it selects', () => {
+    const dressed = product({ colors: [{ id: 1, name: 'Brown', color_code: '#840', price: 2.5 }, { id: 2, name: 'Black', color_code: '#000', price: 0 }], sizes: [{ id: 3, name: 'XS', price: 1 }] });
+    expect((productJsonLd(dressed, reviews, url, facts) as unknown as { offers: { price: string } }).offers.price).toBe('35.50');
+  });
+
   it('says until when a flash sale price holds', () => {
     const sale = { id: 9, name: 'Weekend', thumbnail: null, start_date: '2026-11-20T00:00:00Z', end_date: '2026-11-29T23:59:00Z', products: null };
     const ld = productJsonLd(product({ flash_sale: sale }), reviews, url, facts);

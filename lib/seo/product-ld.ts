@@ -5,7 +5,7 @@
 import type { BreadcrumbList, MerchantReturnPolicy, OfferShippingDetails, Product, WithContext } from 'schema-dts';
 import type { ProductDetail, Reviews } from '@/lib/api/schemas/product';
 import { isoOf } from '@/lib/format-date';
-import { payablePrice } from '@/lib/money';
+import { variantPrices } from '@/lib/variant-price';
 import { deliveryDays } from './shipping-countries';
 
 export interface MerchantFacts {
@@ -50,6 +50,11 @@ function returnPolicy(facts: MerchantFacts): MerchantReturnPolicy {
   };
 }
 
+/** What the product costs with the colour and size its page selects first. */
+export function shownPrice(product: Pick<ProductDetail, 'price' | 'discount_price' | 'colors' | 'sizes'>): number {
+  return variantPrices(product.price, product.discount_price, { colorSurcharge: product.colors[0]?.price ?? 0, sizeSurcharge: product.sizes[0]?.price ?? 0 }).payable;
+}
+
 /** The last day a flash sale's price holds (YYYY-MM-DD), when the product is in one. */
 function saleEnds(product: ProductDetail): string | undefined {
   return isoOf(product.flash_sale?.end_date)?.slice(0, 10);
@@ -71,7 +76,10 @@ export function productJsonLd(product: ProductDetail, reviews: Reviews, url: str
     offers: {
       '@type': 'Offer',
       url,
-      price: payablePrice(product.price, product.discount_price).toFixed(2),
+      // The price the page shows first: the product with its first colour and size, which the
+      // purchase box selects (components/product/product-purchase.tsx). Shopping search holds
+      // the listing's price against the page's.
+      price: shownPrice(product).toFixed(2),
       priceCurrency: facts.currency,
       priceValidUntil: saleEnds(product),
       availability: product.quantity > 0 ? `${SCHEMA}InStock` : `${SCHEMA}OutOfStock`,
