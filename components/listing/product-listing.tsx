@@ -9,6 +9,7 @@ import { getApi } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
 import { localizedPath } from '@/lib/i18n/switch-locale';
 import { JsonLd } from '@/lib/seo/json-ld';
+import { itemListJsonLd } from '@/lib/seo/item-list';
 import { shopOrigin } from '@/lib/seo/origin';
 import { activeFilterCount, hasFilters, listingHref, SORTS, type Listing, type SortKey } from '@/lib/listing-query';
 import { FilterPanel } from './filter-panel';
@@ -46,18 +47,11 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
   return (
     <div className="grid gap-6 lg:grid-cols-[15rem_1fr]">
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'ItemList',
-          name: title,
-          numberOfItems: result.total,
-          itemListElement: result.products.map((product, index) => ({
-            '@type': 'ListItem',
-            position: (listing.page - 1) * DEFAULT_PER_PAGE + index + 1,
-            url: origin + localizedPath(locale, productHref(product.id)),
-            name: product.name,
-          })),
-        }}
+        data={itemListJsonLd(
+          title,
+          result.products.map((product) => ({ url: origin + localizedPath(locale, productHref(product.id)), name: product.name })),
+          { offset: (listing.page - 1) * DEFAULT_PER_PAGE, total: result.total },
+        )}
       />
       {/*
         On wide screens the filters stand beside the results. On phones the results come first

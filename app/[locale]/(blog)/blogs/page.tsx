@@ -1,12 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { BlogCard } from '@/components/blog/blog-card';
+import { BlogCard, blogHref } from '@/components/blog/blog-card';
 import { Pagination } from '@/components/ui/pagination';
 import { getApi, getMaster } from '@/lib/api/server';
 import { Link } from '@/lib/i18n/navigation';
 import { queryOf } from '@/lib/query-route';
 import { idParam, pageParam } from '@/lib/search-params';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { itemListJsonLd } from '@/lib/seo/item-list';
+import { shopOrigin } from '@/lib/seo/origin';
+import { localizedPath } from '@/lib/i18n/switch-locale';
 
 const PER_PAGE = 9;
 
@@ -51,6 +55,7 @@ export default async function BlogsPage({ params }: Props) {
         </ul>
       </nav>
       <h2 className="sr-only">{t('posts')}</h2>
+      <JsonLd data={itemListJsonLd(t('posts'), result.blogs.map((blog) => ({ url: shopOrigin() + localizedPath(locale, blogHref(blog)), name: blog.title })), { offset: (page - 1) * PER_PAGE, total: result.total })} />
       {result.blogs.length > 0 ? (
         <ul aria-label={t('posts')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {result.blogs.map((blog, n) => (

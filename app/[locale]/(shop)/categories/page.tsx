@@ -6,6 +6,10 @@ import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
 import { textList } from '@/lib/seo/page-metadata';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { itemListJsonLd } from '@/lib/seo/item-list';
+import { shopOrigin } from '@/lib/seo/origin';
+import { localizedPath } from '@/lib/i18n/switch-locale';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -29,6 +33,7 @@ export default async function CategoriesPage({ params }: Props) {
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="mb-6 text-2xl font-bold">{t('categories')}</h1>
+      <JsonLd data={itemListJsonLd(t('categories'), categories.map((category) => ({ url: shopOrigin() + localizedPath(locale, categoryHref(category)), name: category.name })))} />
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {categories.map((category) => (
           <li key={category.id} className="rounded-md border border-slate-200 p-4">

@@ -7,6 +7,9 @@ import { localizedPath } from '@/lib/i18n/switch-locale';
 import { queryOf } from '@/lib/query-route';
 import { pageParam, textParam } from '@/lib/search-params';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { itemListJsonLd } from '@/lib/seo/item-list';
+import { shopOrigin } from '@/lib/seo/origin';
 
 const PER_PAGE = 12;
 
@@ -50,6 +53,7 @@ export default async function ShopsPage({ params }: Props) {
         </form>
       </div>
       <h2 className="sr-only">{t('shops')}</h2>
+      <JsonLd data={itemListJsonLd(t('shops'), result.shops.map((shop) => ({ url: shopOrigin() + localizedPath(locale, `/shops/${shop.id}`), name: shop.name })), { offset: (page - 1) * PER_PAGE, total: result.total })} />
       {result.shops.length > 0 ? (
         <ul aria-label={t('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {result.shops.map((shop) => (

@@ -12,6 +12,11 @@ import { routeId } from '@/lib/route-params';
 import { queryOf } from '@/lib/query-route';
 import { idParam, pageParam } from '@/lib/search-params';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
+import { JsonLd } from '@/lib/seo/json-ld';
+import { itemListJsonLd } from '@/lib/seo/item-list';
+import { shopOrigin } from '@/lib/seo/origin';
+import { localizedPath } from '@/lib/i18n/switch-locale';
+import { productHref } from '@/lib/catalog-links';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
 
@@ -85,6 +90,7 @@ export default async function FlashSalePage({ params }: Props) {
       </nav>
       {/* The cards' names are h3: their section has its heading, so the outline has no gap. */}
       <h2 className="sr-only">{t('productCount', { total: sale.total_products })}</h2>
+      <JsonLd data={itemListJsonLd(sale.flash_sale.name, sale.products.map((product) => ({ url: shopOrigin() + localizedPath(locale, productHref(product.id)), name: product.name })), { offset: (page - 1) * DEFAULT_PER_PAGE, total: sale.total_products })} />
       {sale.products.length > 0 ? (
         <ProductGrid products={sale.products} label={sale.flash_sale.name} eager />
       ) : (
