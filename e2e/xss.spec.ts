@@ -274,7 +274,8 @@ test('settings texts an operator writes: public pages and the account footer run
     await page.goto('/');
     const data = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null') as unknown));
     expect(JSON.stringify(data)).toContain(JSON.stringify(appName));
-    await expect(page).toHaveTitle(appName);
+    // The home page's title: the shop's name as written, then what the shop is.
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^${appName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} – `));
 
     const shopper = await newShopper(request, 'Corpus Operator');
     await signIn(page, shopper);
