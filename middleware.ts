@@ -101,5 +101,5 @@ export const config = {
   // Every page, whatever its path (a dot included: /shops/8.0 is a page too, and its answer needs
   // the Content-Security-Policy), but the API, framework assets, generated media, sitemaps, feeds and
   // the few files at the root.
-  matcher: ['/((?!(?:api|_next|build|media|img|_vercel|sitemaps|feeds)(?:/|$)|(?:favicon\\.svg|robots\\.txt|sitemap\\.xml)$).*)'],
+  matcher: ['/((?!(?:api|_next|build|media|img|icons|manifests|_vercel|sitemaps|feeds)(?:/|$)|(?:favicon\\.svg|sw\\.js|robots\\.txt|sitemap\\.xml)$).*)'],
 };

@@ -6,7 +6,8 @@
 //   was rendered in: CSS hides prices (keeping their space) until they are shown in the chosen
 //   one. A timer uncovers them should scripts never run;
 // - a tap on a button before the scripts have run is kept, and carried out once the page is
-//   hydrated (lib/early-taps.ts).
+//   hydrated (lib/early-taps.ts);
+// - the connection notices and the service worker (worker/sw.ts, docs/adr/0025): below.
 // The Content-Security-Policy allows it by hash (BOOT_SCRIPT_HASH; a unit test keeps it true).
 import { VIEWER_HINT_COOKIE } from '@/lib/auth/viewer-hint';
 import { CURRENCY_COOKIE } from '@/lib/money';
@@ -22,7 +23,25 @@ export const BOOT_SCRIPT =
   'var b=e.target&&e.target.closest?e.target.closest("button"):null;' +
   'if(!b||b.type==="submit"||b.disabled)return;' +
   'e.preventDefault();e.stopImmediatePropagation();window.' + TAP_KEPT + '=b},true)' +
+  '}catch(e){}' +
+  // Connection: `data-offline` while the browser is offline (a kept copy the service worker
+  // served carries `data-kept`); both go when the connection is back. The service worker is
+  // registered once the page has loaded, and is sent what the page fetched before it could keep
+  // it. When a new deploy's worker takes over, `data-update` shows the "new version" notice and
+  // the next link followed loads a whole page, never the old scripts' way.
+  'try{var w=window,n=navigator,s=n.serviceWorker;' +
+  'if(n.onLine===false)d.dataset.offline="";' +
+  'w.addEventListener("offline",function(){d.dataset.offline=""});' +
+  'w.addEventListener("online",function(){delete d.dataset.offline;delete d.dataset.kept});' +
+  'if(s){var h=!!s.controller;' +
+  's.addEventListener("controllerchange",function(){if(h)d.dataset.update="";h=true});' +
+  'w.addEventListener("load",function(){s.register("/sw.js").then(function(){return s.ready}).then(function(r){' +
+  'r.active&&r.active.postMessage({type:"shop:keep",urls:performance.getEntriesByType("resource").map(function(e){return e.name})})' +
+  '}).catch(function(){})});' +
+  'document.addEventListener("click",function(e){if(d.dataset.update==null)return;' +
+  'var a=e.target&&e.target.closest?e.target.closest("a[href]"):null;' +
+  'if(a&&a.origin===location.origin&&!a.target&&!a.hasAttribute("download")){e.preventDefault();e.stopImmediatePropagation();location.assign(a.href)}},true)}' +
   '}catch(e){}})()';
 
 /** `'sha256-…'` of BOOT_SCRIPT, for script-src. */
-export const BOOT_SCRIPT_HASH = "'sha256-29lC4kQinmWAk9tfzAe0vbzwKDQvCcudCv8TK59tQY8='";
+export const BOOT_SCRIPT_HASH = "'sha256-WZJ8OeX8HCNVIcVREtPSBJiMKOpZ18sSB6psbTM9UL8='";

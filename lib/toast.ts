@@ -4,7 +4,7 @@
 // listens, since sonner drops popups raised while no toaster is mounted.
 import type { ReactElement, ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
-import { ApiError } from '@/lib/api/core';
+import { ApiError, unreachableMessage } from '@/lib/api/core';
 
 type Sonner = typeof import('sonner');
 
@@ -16,11 +16,18 @@ const subscribers = new Set<(module: Sonner) => void>();
 
 /** Starts loading sonner (once) and tells the page's toaster when it is here. */
 export function loadSonner(): Promise<Sonner> {
-  loading ??= import('sonner').then((module) => {
-    sonner = module;
-    for (const subscriber of subscribers) subscriber(module);
-    return module;
-  });
+  loading ??= import('sonner').then(
+    (module) => {
+      sonner = module;
+      for (const subscriber of subscribers) subscriber(module);
+      return module;
+    },
+    (error: unknown) => {
+      // Offline before sonner was ever needed: tried again with the next popup.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -42,16 +49,30 @@ function whenReady(): Promise<Sonner> {
   return Promise.all([loadSonner(), ready]).then(([module]) => module);
 }
 
-function raise(show: (module: Sonner) => void): void {
-  void whenReady().then(show);
+/**
+ * A popup's text when sonner itself cannot be loaded (offline before the first popup): a plain
+ * alert above the connection notice, gone after a while, so that no failure goes unsaid.
+ */
+function plainAlert(message: unknown): void {
+  if (typeof message !== 'string' || typeof document === 'undefined') return;
+  const alert = document.createElement('p');
+  alert.className = 'connection-notice plain-alert';
+  alert.setAttribute('role', 'alert');
+  alert.textContent = message;
+  document.body.append(alert);
+  setTimeout(() => alert.remove(), 8000);
+}
+
+function raise(show: (module: Sonner) => void, message?: unknown): void {
+  whenReady().then(show, () => plainAlert(message));
 }
 
 type Message = ReactNode | (() => ReactNode);
 
 export const toast = {
-  success: (message: Message, data?: ExternalToast) => raise((module) => module.toast.success(message, data)),
-  error: (message: Message, data?: ExternalToast) => raise((module) => module.toast.error(message, data)),
-  warning: (message: Message, data?: ExternalToast) => raise((module) => module.toast.warning(message, data)),
+  success: (message: Message, data?: ExternalToast) => raise((module) => module.toast.success(message, data), message),
+  error: (message: Message, data?: ExternalToast) => raise((module) => module.toast.error(message, data), message),
+  warning: (message: Message, data?: ExternalToast) => raise((module) => module.toast.warning(message, data), message),
   custom: (jsx: (id: number | string) => ReactElement, data?: ExternalToast) => raise((module) => module.toast.custom(jsx, data)),
   /** Closes one popup, or all; nothing to close before sonner has loaded. */
   dismiss: (id?: number | string) => {
@@ -67,5 +88,7 @@ export const toast = {
 export function toastFailure(error: unknown, fallback: string, options: ExternalToast & { quietWhenSignedOut?: boolean } = {}): void {
   const { quietWhenSignedOut = false, ...data } = options;
   if (quietWhenSignedOut && error instanceof ApiError && error.status === 401) return;
-  toast.error(error instanceof ApiError ? error.message : fallback, data);
+  // A part of the page that could not even be loaded while offline says so too.
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  toast.error(error instanceof ApiError ? error.message : offline ? unreachableMessage(document.documentElement.lang) : fallback, data);
 }

@@ -272,7 +272,7 @@ async function crashTest(kind) {
   }
 }
 
-ensureBuild(root);
+await ensureBuild(root);
 for (const kind of kinds) {
   try {
     await crashTest(kind);

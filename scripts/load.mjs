@@ -41,7 +41,7 @@ let server = null;
 let cluster = null;
 let secret = process.env.REVALIDATE_SECRET ?? null;
 if (!given) {
-  ensureBuild(root);
+  await ensureBuild(root);
   if (process.argv.includes('--postgres')) {
     const { startTestCluster } = await import('../server/db/testing/postgres-cluster.ts');
     cluster = await startTestCluster();

@@ -178,7 +178,7 @@ if (!chromePath) {
 }
 let server = null;
 if (!given) {
-  ensureBuild(root);
+  await ensureBuild(root);
   // WARM_UP=0: the start's own warm-up would still be encoding pictures during the first rounds;
   // warm() below warms exactly what is measured, before the first round.
   server = await startTestServer(root, { APP_ENV: 'production', WARM_UP: '0', ADMIN_API_TOKEN: randomBytes(8).toString('hex') });

@@ -57,7 +57,7 @@ function slope(points) {
 
 const percentile = (sorted, share) => (sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]);
 
-ensureBuild(root);
+await ensureBuild(root);
 let cluster = null;
 const env = { APP_ENV: 'local', TRUST_PROXY: '1' };
 if (process.argv.includes('--postgres')) {

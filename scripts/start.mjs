@@ -32,7 +32,7 @@ if (store && !process.env.DATABASE_URL) {
 }
 
 try {
-  ensureBuild(root);
+  await ensureBuild(root);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -78,7 +78,7 @@ async function runEndToEnd() {
     failures.push('[e2e] no Chromium');
     return;
   }
-  ensureBuild(root);
+  await ensureBuild(root);
   const adminToken = randomBytes(16).toString('hex');
   const revalidateSecret = randomBytes(16).toString('hex');
   // A local OpenID provider stands in for Google (e2e/social-sign-in.spec.ts); it runs first so

@@ -1,8 +1,8 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getMessages, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopProvider } from '@/components/providers/shop-provider';
 import { getMaster } from '@/lib/api/server';
 import { BOOT_SCRIPT } from '@/lib/boot-script';
@@ -10,6 +10,7 @@ import { inter, notoArabic } from '@/lib/fonts';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { defaultCurrency } from '@/lib/money';
+import { manifestPath, themeColor } from '@/lib/pwa/manifest';
 import { shopOrigin } from '@/lib/seo/origin';
 import { themeCss } from '@/lib/theme';
 import '../globals.css';
@@ -35,15 +36,23 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
     title: { default: master.app_name, template: `%s | ${master.app_name}` },
     description: master.web_footer_description ?? undefined,
     applicationName: master.app_name,
-    icons: master.app_logo ? { icon: master.app_logo } : undefined,
+    icons: { ...(master.app_logo ? { icon: master.app_logo } : {}), apple: '/icons/apple-touch-icon.png' },
+    // Installable (lib/pwa/manifest.ts); the service worker is registered by BOOT_SCRIPT.
+    manifest: manifestPath(locale),
   };
+}
+
+export async function generateViewport({ params }: Omit<Props, 'children'>): Promise<Viewport> {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) return {};
+  return { themeColor: themeColor(await getMaster()) };
 }
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [master, messages] = await Promise.all([getMaster(), getMessages()]);
+  const [master, messages, t] = await Promise.all([getMaster(), getMessages(), getTranslations('Chrome')]);
   const theme = themeCss(master.theme_colors);
   const direction = directionOf(locale);
   return (
@@ -58,6 +67,14 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </ShopProvider>
         </NextIntlClientProvider>
+        {/* Shown by BOOT_SCRIPT's attributes (app/globals.css): no script of their own. */}
+        <p className="connection-notice offline-notice" role="status">
+          {t('offlineNotice')}
+        </p>
+        <p className="connection-notice update-notice" role="status">
+          {t('updateReady')}
+          <a href="">{t('reload')}</a>
+        </p>
       </body>
     </html>
   );

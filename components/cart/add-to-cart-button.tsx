@@ -12,9 +12,10 @@ import { Loader2, ShoppingCart } from 'lucide-react';
 import type { CartableProduct } from '@/lib/cart/cartable';
 import { hinted, useViewerStore } from '@/stores/viewer';
 import { useAddToCart } from './cart-actions';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // Its code comes with the first tap on a product with choices.
-const VariantChooser = dynamic(() => import('./variant-chooser').then((module) => module.VariantChooser), { ssr: false });
+const VariantChooser = dynamic(() => loadWhenOnline(() => import('./variant-chooser')).then((module) => module.VariantChooser), { ssr: false });
 
 export function AddToCartButton({ product, variant = 'icon', className }: { product: CartableProduct; variant?: 'icon' | 'full'; className?: string }) {
   const t = useQuickTranslations('Cart');

@@ -17,9 +17,10 @@ import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { CartShopGroup } from './cart-shop-group';
 import { LayerToaster } from './layer-toaster';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // Most shoppers never open a voucher list: its code loads on the first click.
-const VoucherDialog = dynamic(() => import('./voucher-dialog').then((module) => module.VoucherDialog), { ssr: false });
+const VoucherDialog = dynamic(() => loadWhenOnline(() => import('./voucher-dialog')).then((module) => module.VoucherDialog), { ssr: false });
 
 export interface VoucherShop {
   id: number;

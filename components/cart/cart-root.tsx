@@ -9,8 +9,9 @@ import dynamic from 'next/dynamic';
 import { cartHydrated, useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { useViewer } from '@/stores/viewer';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
-const CartPanel = dynamic(() => import('./cart-panel').then((module) => module.CartPanel), { ssr: false });
+const CartPanel = dynamic(() => loadWhenOnline(() => import('./cart-panel')).then((module) => module.CartPanel), { ssr: false });
 
 export function CartRoot({ multiVendor }: { multiVendor: boolean }) {
   const { known, user } = useViewer();

@@ -12,8 +12,9 @@ import type { RealtimeSettings } from '@/lib/chat/types';
 import { usePathname } from '@/lib/i18n/navigation';
 import { chatHydrated, loadChatQueries, useChatStore } from '@/stores/chat';
 import { useViewer } from '@/stores/viewer';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
-const ChatDrawer = dynamic(() => import('./chat-drawer').then((module) => module.ChatDrawer), { ssr: false });
+const ChatDrawer = dynamic(() => loadWhenOnline(() => import('./chat-drawer')).then((module) => module.ChatDrawer), { ssr: false });
 
 /** Whether a path (without its locale prefix) is the inbox. */
 export const isInboxPath = (pathname: string) => /^\/massages\/?$/.test(pathname);

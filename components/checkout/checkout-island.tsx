@@ -18,10 +18,11 @@ import { PaymentMethods } from './payment-methods';
 import { ShippingAddress } from './shipping-address';
 import { useCheckoutBasket, type BasketSource } from './use-checkout-basket';
 import { usePlaceOrder, type Verification } from './use-place-order';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 // Modals load when first opened.
-const AddressDialog = dynamic(() => import('./address-dialog').then((module) => module.AddressDialog), { ssr: false });
-const OrderConfirmDialog = dynamic(() => import('./order-confirm-dialog').then((module) => module.OrderConfirmDialog), { ssr: false });
+const AddressDialog = dynamic(() => loadWhenOnline(() => import('./address-dialog')).then((module) => module.AddressDialog), { ssr: false });
+const OrderConfirmDialog = dynamic(() => loadWhenOnline(() => import('./order-confirm-dialog')).then((module) => module.OrderConfirmDialog), { ssr: false });
 
 export interface CheckoutIslandProps {
   source: BasketSource;

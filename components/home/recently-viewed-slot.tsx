@@ -6,8 +6,9 @@
 import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useViewer } from '@/stores/viewer';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
-const RecentlyViewedRail = dynamic(() => import('./recently-viewed-rail').then((module) => module.RecentlyViewedRail), { ssr: false });
+const RecentlyViewedRail = dynamic(() => loadWhenOnline(() => import('./recently-viewed-rail')).then((module) => module.RecentlyViewedRail), { ssr: false });
 
 export function RecentlyViewedSlot() {
   const { user } = useViewer();

@@ -17,6 +17,7 @@ import { useCartReady, useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { useViewer } from '@/stores/viewer';
 import { useWishlistTotal } from '@/stores/wishlist';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 /**
  * A count badge, shown only above zero: an empty cart or wishlist has no badge (screen readers
@@ -61,7 +62,7 @@ function UserPlaceholder({ label }: { label: string }) {
 
 // Signed in only: guests do not download the menu, nor the chat and cart code it uses. Until it
 // arrives, the placeholder of its size stands in.
-const UserMenu = dynamic(() => import('@/components/auth/user-menu').then((module) => module.UserMenu), {
+const UserMenu = dynamic(() => loadWhenOnline(() => import('@/components/auth/user-menu')).then((module) => module.UserMenu), {
   ssr: false,
   loading: MenuLoading,
 });
@@ -72,11 +73,11 @@ function MenuLoading() {
 }
 
 // Loaded when first opened: guests who never sign in do not download the dialog.
-const LoginDialog = dynamic(() => import('@/components/auth/login-dialog').then((module) => module.LoginDialog), { ssr: false });
-const RegisterDialog = dynamic(() => import('@/components/auth/register-dialog').then((module) => module.RegisterDialog), { ssr: false });
-const ForgotDialog = dynamic(() => import('@/components/auth/forgot-dialog').then((module) => module.ForgotDialog), { ssr: false });
-const ResetDialog = dynamic(() => import('@/components/auth/reset-dialog').then((module) => module.ResetDialog), { ssr: false });
-const OtpDialog = dynamic(() => import('@/components/auth/otp-dialog').then((module) => module.OtpDialog), { ssr: false });
+const LoginDialog = dynamic(() => loadWhenOnline(() => import('@/components/auth/login-dialog')).then((module) => module.LoginDialog), { ssr: false });
+const RegisterDialog = dynamic(() => loadWhenOnline(() => import('@/components/auth/register-dialog')).then((module) => module.RegisterDialog), { ssr: false });
+const ForgotDialog = dynamic(() => loadWhenOnline(() => import('@/components/auth/forgot-dialog')).then((module) => module.ForgotDialog), { ssr: false });
+const ResetDialog = dynamic(() => loadWhenOnline(() => import('@/components/auth/reset-dialog')).then((module) => module.ResetDialog), { ssr: false });
+const OtpDialog = dynamic(() => loadWhenOnline(() => import('@/components/auth/otp-dialog')).then((module) => module.OtpDialog), { ssr: false });
 
 export function HeaderActions({ auth }: { auth: AuthSettings }) {
   const t = useTranslations('Chrome');

@@ -4,7 +4,7 @@
 // against its schema here too. The client and zod are fetched with the first call (`browserApi()`),
 // never with a page's first load. The session token never reaches this code; /api lifts it from
 // the httpOnly session cookie.
-import type { ClientContext } from './core';
+import { ApiError, unreachableMessage, type ClientContext } from './core';
 import type { Api } from './client';
 
 /**
@@ -32,6 +32,16 @@ let loading: Promise<Api> | null = null;
 
 /** The contract client of this page; its code (and zod's) is loaded by the first call. */
 export function browserApi(): Promise<Api> {
-  loading ??= import('./client').then(({ createApi }) => createApi(browserContext));
+  loading ??= import('./client').then(
+    ({ createApi }) => createApi(browserContext),
+    (error: unknown) => {
+      // Offline before the client was ever loaded: said like any unreachable call, and tried
+      // again with the next call.
+      loading = null;
+      const unreachable = new ApiError(0, unreachableMessage(browserContext.locale));
+      unreachable.cause = error;
+      throw unreachable;
+    },
+  );
   return loading;
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError, buildRequest, ContractError, send, type ClientContext } from './core';
+import { ApiError, buildRequest, ContractError, send, unreachableMessage, type ClientContext } from './core';
 
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const context = (transport: ClientContext['transport'], token?: string): ClientContext => ({ transport, baseUrl: 'http://shop.test/api/', locale: 'ar', token });
@@ -54,7 +54,21 @@ describe('send', () => {
     const error = (await send(context(async () => Promise.reject(new TypeError('fetch failed'))), { path: '/x' }, schema).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(0);
-    expect(error.message).toMatch(/could not be reached/);
+    expect(error.message).toBe('تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مرة أخرى.');
+  });
+
+  it('says the request was not sent when the browser knows it is offline, in the page language', () => {
+    expect(unreachableMessage('en')).toBe('The shop could not be reached. Check your connection and try again.');
+    const online = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+    Object.defineProperty(globalThis, 'navigator', { value: { onLine: false }, configurable: true });
+    try {
+      expect(unreachableMessage('en')).toBe('You are offline: nothing was sent. Try again when you are back online; what you entered is kept.');
+      expect(unreachableMessage('ar')).toMatch(/^أنت غير متصل بالإنترنت/);
+      expect(unreachableMessage('xx')).toMatch(/^You are offline/);
+    } finally {
+      if (online) Object.defineProperty(globalThis, 'navigator', online);
+      else delete (globalThis as { navigator?: unknown }).navigator;
+    }
   });
 
   it('does not choke on an empty or non-JSON error body', async () => {

@@ -111,13 +111,32 @@ export interface Answer<T> {
   data: T;
 }
 
+const OFFLINE: Record<string, string> = {
+  en: 'You are offline: nothing was sent. Try again when you are back online; what you entered is kept.',
+  ar: 'أنت غير متصل بالإنترنت: لم يُرسل شيء. حاول مرة أخرى عند عودة الاتصال؛ ما أدخلته محفوظ.',
+};
+const UNREACHABLE: Record<string, string> = {
+  en: 'The shop could not be reached. Check your connection and try again.',
+  ar: 'تعذّر الوصول إلى المتجر. تحقّق من اتصالك وحاول مرة أخرى.',
+};
+
+/**
+ * Why a request got no answer, in the page's language: a browser that knows it is offline says
+ * so (the request never left), anything else is an unreachable shop.
+ */
+export function unreachableMessage(locale: string): string {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const messages = offline ? OFFLINE : UNREACHABLE;
+  return messages[locale] ?? messages.en;
+}
+
 /** Sends a request and returns the envelope with `data` parsed by `schema`. */
 export async function send<T>(context: ClientContext, spec: RequestSpec, schema: Parser<T>): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await context.transport(buildRequest(context, spec));
   } catch (error) {
-    const unreachable = new ApiError(0, 'The shop could not be reached. Check your connection and try again.');
+    const unreachable = new ApiError(0, unreachableMessage(context.locale));
     unreachable.cause = error;
     throw unreachable;
   }

@@ -4,7 +4,7 @@
 export const locales = ['en', 'ar'];
 export const defaultLocale = 'en';
 
-const reserved = [...locales, 'api', '_next', 'build', 'media', 'img', 'sitemaps'];
+const reserved = [...locales, 'api', '_next', 'build', 'media', 'img', 'sitemaps', 'manifests'];
 
 /** Rewrites for next.config.mjs `afterFiles`. */
 export function defaultLocaleRewrites() {

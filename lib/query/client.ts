@@ -17,7 +17,9 @@ function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 30_000, gcTime: 10 * 60_000, retry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // An action sent offline fails at once with its explanation (lib/api/core.ts) rather than
+      // waiting, unseen, to be sent later: the shopper decides again once back online.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

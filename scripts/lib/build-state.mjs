@@ -4,11 +4,12 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const inputs = [
-  'app', 'components', 'lib', 'stores', 'messages', 'server', 'public',
+  'app', 'components', 'lib', 'stores', 'messages', 'server', 'public', 'worker',
   'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json',
   'package.json', 'package-lock.json',
 ];
-const skip = /(\.test\.(ts|tsx)$)|(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)/;
+// public/sw.js is built from worker/ after the build (scripts/lib/build-sw.mjs).
+const skip = /(\.test\.(ts|tsx)$)|(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|^public\/sw\.js$/;
 
 function walk(root, rel, files) {
   const full = path.join(root, rel);
@@ -35,7 +36,7 @@ const stampFile = (root) => path.join(root, '.next', 'source-hash');
 
 export function buildIsCurrent(root) {
   const stamp = stampFile(root);
-  return existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
+  return existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(path.join(root, 'public', 'sw.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
 }
 
 export function markBuilt(root) {
