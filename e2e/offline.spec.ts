@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
-import { newShopper, signIn } from './support/account';
+import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
 import { expect, interactive, test, toastWith } from './support/test';
 
@@ -147,6 +147,57 @@ test('adding to the cart offline says so and changes nothing; back online it wor
   expect(JSON.stringify(data)).toContain(`"id":${product.id}`);
 });
 
+test('a chat message sent offline is not lost: it comes back to the box with the reason, and goes once online', async ({ page, context, request }) => {
+  const shopper = await newShopper(request, 'Offline Chatter');
+  const { products } = await apiData<{ products: CardData[] }>(request, '/products?shop_id=6&per_page=1');
+  const product = products[0];
+  await signIn(page, shopper);
+  await page.goto(`/products/${product.id}/details`);
+  await page.getByRole('button', { name: `Chat ${product.shop.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: product.shop.name });
+  const box = drawer.getByRole('textbox', { name: 'Type a message' });
+  await expect(box).toBeEditable();
+
+  await offline(context, true);
+  await box.fill('Do you ship on Sundays?');
+  await box.press('Enter');
+  await expect(drawer.getByRole('alert')).toHaveText(OFFLINE_ACTION);
+  await expect(box).toHaveValue('Do you ship on Sundays?');
+  await expect(drawer.getByRole('log').getByText('Do you ship on Sundays?')).toHaveCount(0);
+
+  await offline(context, false);
+  await box.press('Enter');
+  await expect(drawer.getByRole('log').getByText('Do you ship on Sundays?')).toBeVisible();
+  await expect(box).toHaveValue('');
+  await expect(drawer.getByRole('alert')).toHaveCount(0);
+});
+
+test('placing an order offline says nothing was sent and keeps the checkout; back online the order goes', async ({ page, context, request }) => {
+  const shopper = await newShopper(request, 'Offline Buyer');
+  await asShopper(request, shopper, 'POST', '/address/store', { name: shopper.name, phone: '5550123456', address_type: 'home', address_line: '9 Offline Road', is_default: true });
+  const [product] = await plainProducts(request);
+  await asShopper(request, shopper, 'POST', '/cart/store', { product_id: product.id, quantity: 1, is_buy_now: 1 });
+  await signIn(page, shopper);
+  await page.goto('/buynow');
+  await expect(page.getByRole('list', { name: `Products from ${product.shop.name}` })).toContainText(product.name);
+  const note = page.getByRole('textbox', { name: 'Order note' });
+  await note.fill('Leave it with the neighbour');
+
+  await offline(context, true);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Order' });
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page.getByText(OFFLINE_ACTION).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/buynow$/);
+  await expect(note).toHaveValue('Leave it with the neighbour');
+
+  await offline(context, false);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await expect(page).toHaveURL(/\/order-history\/\d+$/);
+  await expect(page.getByRole('main')).toContainText(product.name);
+});
+
 test('the service worker never keeps a signed-in page, and never shows one to a signed-out visitor', async ({ page, context, request }) => {
   const shopper = await newShopper(request, 'Private Shopper');
   await signIn(page, shopper);
@@ -196,4 +247,29 @@ test('a new deploy’s service worker takes over: the page offers to reload and 
   } finally {
     writeFileSync(worker, deployed);
   }
+});
+
+test('a shopper saving data (Save-Data: on) gets smaller pictures, still shown', async ({ page, context }) => {
+  await page.goto('/');
+  await keptBy(page);
+  // The first page's own pictures were fetched before the worker existed, and it keeps them as
+  // they were: only the pictures of later pages count.
+  const first = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name.replace(/^.*\/img\/\d+\//, ''))));
+  const fetched: { asked: number; sent: number; path: string }[] = [];
+  const asked = new Map<string, number>();
+  context.on('request', (request) => {
+    const match = /\/img\/(\d+)\/(.+)$/.exec(request.url());
+    if (!match || first.has(match[2])) return;
+    if (!request.serviceWorker()) asked.set(match[2], Number(match[1]));
+    else fetched.push({ asked: asked.get(match[2]) ?? 0, sent: Number(match[1]), path: match[2] });
+  });
+  await context.setExtraHTTPHeaders({ 'Save-Data': 'on' });
+  await page.goto('/products');
+  const cards = page.locator('main img');
+  await expect(cards.first()).toBeVisible();
+  await expect.poll(() => fetched.filter((entry) => entry.asked >= 256).length).toBeGreaterThan(3);
+  for (const entry of fetched.filter((item) => item.asked >= 256)) expect(entry.sent, entry.path).toBeLessThanOrEqual(entry.asked / 2);
+  // The smaller picture is drawn in the same box.
+  await expect.poll(() => cards.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await context.setExtraHTTPHeaders({});
 });

@@ -26,17 +26,18 @@ export const BOOT_SCRIPT =
   '}catch(e){}' +
   // Connection: `data-offline` while the browser is offline (a kept copy the service worker
   // served carries `data-kept`); both go when the connection is back. The service worker is
-  // registered once the page has loaded, and is sent what the page fetched before it could keep
-  // it. When a new deploy's worker takes over, `data-update` shows the "new version" notice and
-  // the next link followed loads a whole page, never the old scripts' way.
+  // registered once the page has loaded; a page it did not control yet (the first) sends it what
+  // it fetched, to be kept as later pages' files are. When a new deploy's worker takes over,
+  // `data-update` shows the "new version" notice and the next link followed loads a whole page,
+  // never the old scripts' way.
   'try{var w=window,n=navigator,s=n.serviceWorker;' +
   'if(n.onLine===false)d.dataset.offline="";' +
   'w.addEventListener("offline",function(){d.dataset.offline=""});' +
   'w.addEventListener("online",function(){delete d.dataset.offline;delete d.dataset.kept});' +
-  'if(s){var h=!!s.controller;' +
+  'if(s){var h=!!s.controller,k=h;' +
   's.addEventListener("controllerchange",function(){if(h)d.dataset.update="";h=true});' +
   'w.addEventListener("load",function(){s.register("/sw.js").then(function(){return s.ready}).then(function(r){' +
-  'r.active&&r.active.postMessage({type:"shop:keep",urls:performance.getEntriesByType("resource").map(function(e){return e.name})})' +
+  'if(!k&&r.active)r.active.postMessage({type:"shop:keep",urls:performance.getEntriesByType("resource").map(function(e){return e.name})})' +
   '}).catch(function(){})});' +
   'document.addEventListener("click",function(e){if(d.dataset.update==null)return;' +
   'var a=e.target&&e.target.closest?e.target.closest("a[href]"):null;' +
@@ -44,4 +45,4 @@ export const BOOT_SCRIPT =
   '}catch(e){}})()';
 
 /** `'sha256-…'` of BOOT_SCRIPT, for script-src. */
-export const BOOT_SCRIPT_HASH = "'sha256-WZJ8OeX8HCNVIcVREtPSBJiMKOpZ18sSB6psbTM9UL8='";
+export const BOOT_SCRIPT_HASH = "'sha256-OqoK9mWgb8XfgwjF+K+r/hz0/oQZ834ZRGBq3y3DvGA='";

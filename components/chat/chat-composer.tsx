@@ -1,12 +1,14 @@
 'use client';
 // The message box: Enter sends, Shift+Enter adds a newline, an empty message
-// is ignored. The box empties as the message is sent and gets the text back if sending fails.
+// is ignored. The box empties as the message is sent and gets the text back if sending fails,
+// with the reason under it (offline: nothing was sent).
 // What is typed is kept per shop in the chat store, so closing the drawer or picking another
 // shop in the inbox loses nothing.
-import { useId, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { SendHorizontal } from 'lucide-react';
 import { useChatStore } from '@/stores/chat';
+import { ApiError } from '@/lib/api/core';
 
 export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(message: string): Promise<void> }) {
   const t = useTranslations('Chat');
@@ -14,14 +16,18 @@ export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(messag
   const text = useChatStore((state) => state.drafts[shopId] ?? '');
   const setDraft = useChatStore((state) => state.setDraft);
 
+  const [failure, setFailure] = useState<string | null>(null);
+
   function send() {
     const message = text;
     if (message.trim() === '') return;
     setDraft(shopId, '');
-    onSend(message).catch(() => {
-      // Failures are logged where they are sent; the shopper keeps what they typed (unless they
-      // have started a new message meanwhile).
+    setFailure(null);
+    onSend(message).catch((error: unknown) => {
+      // The shopper keeps what they typed (unless they have started a new message meanwhile),
+      // and is told why it was not sent.
       setDraft(shopId, (current) => (current === '' ? message : current));
+      setFailure(error instanceof ApiError ? error.message : t('sendFailed'));
     });
   }
 
@@ -34,7 +40,7 @@ export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(messag
 
   return (
     <form
-      className="flex items-end gap-2 border-t border-slate-200 p-3"
+      className="flex flex-wrap items-end gap-2 border-t border-slate-200 p-3"
       onSubmit={(event) => {
         event.preventDefault();
         send();
@@ -56,6 +62,11 @@ export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(messag
       <button type="submit" aria-label={t('send')} className="rounded-md bg-primary-600 p-2.5 text-white hover:bg-primary-700">
         <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
       </button>
+      {failure ? (
+        <p role="alert" className="w-full text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
     </form>
   );
 }

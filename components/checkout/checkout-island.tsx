@@ -2,7 +2,7 @@
 // The checkout: shipping address, the items by shop, payment method, a note,
 // a voucher code and the summary, then the order-confirm modal and the order. The same for the
 // cart's selected shops (/checkout) and the buy-now basket (/buynow).
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
@@ -20,9 +20,11 @@ import { useCheckoutBasket, type BasketSource } from './use-checkout-basket';
 import { usePlaceOrder, type Verification } from './use-place-order';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
-// Modals load when first opened.
+// Modals load when first opened; the order's confirmation is fetched once the page is up, so that
+// it opens, and says what happened, even if the connection drops before the shopper orders.
+const loadConfirmDialog = () => import('./order-confirm-dialog');
 const AddressDialog = dynamic(() => loadWhenOnline(() => import('./address-dialog')).then((module) => module.AddressDialog), { ssr: false });
-const OrderConfirmDialog = dynamic(() => loadWhenOnline(() => import('./order-confirm-dialog')).then((module) => module.OrderConfirmDialog), { ssr: false });
+const OrderConfirmDialog = dynamic(() => loadWhenOnline(loadConfirmDialog).then((module) => module.OrderConfirmDialog), { ssr: false });
 
 export interface CheckoutIslandProps {
   source: BasketSource;
@@ -52,6 +54,9 @@ function Checkout({ source, addresses: initialAddresses, paymentOptions, verific
   const [editing, setEditing] = useState<Partial<Address> | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [missing, setMissing] = useState<{ address?: string; payment?: string }>({});
+  useEffect(() => {
+    loadConfirmDialog().catch(() => undefined);
+  }, []);
   // Once opened, a modal stays mounted: closing it then hands focus back to what opened it.
   const [dialogsUsed, setDialogsUsed] = useState({ address: false, confirm: false });
   if ((editing && !dialogsUsed.address) || (confirming && !dialogsUsed.confirm)) {
