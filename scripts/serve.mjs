@@ -14,6 +14,7 @@ import { clientAddress, trustedProxies } from './lib/client-address.mjs';
 import { MicroCache, tagExpiries } from './lib/micro-cache.mjs';
 import { envelopeEmptyApiErrors, malformedAnswer, malformedPath, unreadableAnswer } from './lib/request-guard.mjs';
 import { filterPageResponse } from './lib/page-response.mjs';
+import { fetchNotFoundDocument, isNotFoundDocumentPath, NOT_FOUND_KEY_HEADER } from './lib/not-found-page.mjs';
 import { StaticFiles, staticPathOf } from './lib/static-response.mjs';
 import { startTagRelay } from './lib/tag-relay.mjs';
 import { warmUp } from './lib/warm-up.mjs';
@@ -38,6 +39,10 @@ const handle = app.getRequestHandler();
 const recent = new MicroCache();
 // The build's scripts and styles in brotli (scripts/lib/static-response.mjs).
 const statics = new StaticFiles(path.join(root, '.next', 'static'));
+// This server's own requests for the not-found document carry this key (scripts/lib/not-found-page.mjs).
+const notFoundKey = randomBytes(16).toString('hex');
+// Where this server asks itself for pages, known once it listens.
+let selfOrigin = null;
 
 function pass(request, response) {
   handle(request, response).catch((error) => {
@@ -69,7 +74,14 @@ const server = http.createServer((request, response) => {
   // Pages are finished and compressed here; Next.js compresses the API, and static files for
   // browsers without brotli, itself.
   if (!/^\/(?:_next|build|api|media)\//.test(request.url ?? '/')) {
-    const key = recent.keyOf(request);
+    // A 404 page gets the not-found document in place of Next.js's empty error page; that
+    // document's own address is a 404 too, unless this server asks for it.
+    const ownRequest = request.headers[NOT_FOUND_KEY_HEADER] === notFoundKey;
+    delete request.headers[NOT_FOUND_KEY_HEADER];
+    const asNotFound = !ownRequest && isNotFoundDocumentPath(request.url);
+    const url = request.url;
+    const notFoundDocument = ownRequest || !selfOrigin ? undefined : () => fetchNotFoundDocument(selfOrigin, notFoundKey, url);
+    const key = asNotFound ? null : recent.keyOf(request);
     const expiries = tagExpiries();
     const kept = recent.get(key);
     if (kept) {
@@ -79,7 +91,7 @@ const server = http.createServer((request, response) => {
     }
     const acceptEncoding = request.headers['accept-encoding'];
     delete request.headers['accept-encoding'];
-    filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries) });
+    filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries), notFoundDocument, asNotFound });
   }
   pass(request, response);
 });
@@ -101,6 +113,7 @@ server.listen(port, bind, () => {
   console.log(`✓ Ready on port ${port} (client addresses: ${trust})`);
   const own = !bind || ['0.0.0.0', '::'].includes(bind) ? '127.0.0.1' : bind;
   const self = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
+  selfOrigin = self;
   // Several web servers on one PostgreSQL: expire here what another server expired there.
   if (process.env.DATABASE_URL) {
     startTagRelay({ databaseUrl: process.env.DATABASE_URL, self: process.env.SHOP_SERVER_ID, key: process.env.SHOP_RELAY_KEY, target: self });

@@ -1,19 +1,12 @@
-import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { NotFoundContent } from '@/components/layout/not-found-content';
 
-// Next.js takes a not-found render's metadata from the layouts only, not from the page that was
-// not found, so no canonical or hreflang link names the missing address, and it adds robots
-// "noindex" itself. (A generateMetadata here would read the locale from the request's headers and
-// turn every cached page that can be missing into one rendered per request.)
-export default async function NotFound() {
-  const t = await getTranslations('NotFound');
-  return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-4 p-8 text-center">
-      <h1 className="text-3xl font-bold">{t('title')}</h1>
-      <p>{t('text')}</p>
-      <Link className="rounded bg-primary px-4 py-2 text-white" href="/">
-        {t('home')}
-      </Link>
-    </main>
-  );
+// What the browser shows when a page under [locale] calls notFound(). Next.js takes a not-found
+// render's metadata from the layouts only, not from the page that was not found, so no canonical
+// or hreflang link names the missing address, and it adds robots "noindex" itself. (A
+// generateMetadata here would read the locale from the request's headers and turn every cached
+// page that can be missing into one rendered per request.) Next.js does not render this boundary
+// into the 404's HTML, only into its RSC payload: the web server puts the not-found document of
+// app/[locale]/not-found-document in the empty error page's place (scripts/lib/not-found-page.mjs).
+export default function NotFound() {
+  return <NotFoundContent />;
 }

@@ -113,16 +113,40 @@ function addVary(response, name) {
 }
 
 /**
+ * The policy for a page whose body is replaced by a cached document (the not-found page): its
+ * scripts are allowed as a cached page's are, by their hashes, whatever a per-request nonce
+ * allowed in the answer it replaces.
+ */
+export function cachedPagePolicy(policy) {
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      if (name !== 'script-src') return directive.trim();
+      const kept = values.filter((value) => !/^'(?:nonce-|sha\d+-|strict-dynamic'|unsafe-inline')/.test(value));
+      return [name, ...kept, "'unsafe-inline'"].join(' ');
+    })
+    .join('; ');
+}
+
+/**
  * Takes over a page's response: call before Next.js handles the request. `acceptEncoding` is
  * the browser's header, which the caller removes from the request so Next.js does not compress.
  * `onFinished` receives each finished cached page as sent (status, headers, body).
+ * `notFoundDocument` gives the HTML that replaces the body of a 404 page (null: keep it); with
+ * `asNotFound` the answer is the not-found page itself, sent with status 404 whatever its status.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {string | string[] | undefined} acceptEncoding
+ * @param {{ onFinished?: (page: { status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }) => void, notFoundDocument?: () => Promise<Buffer | null>, asNotFound?: boolean }} [options]
  */
-export function filterPageResponse(request, response, acceptEncoding, { onFinished } = {}) {
+export function filterPageResponse(request, response, acceptEncoding, { onFinished, notFoundDocument, asNotFound = false } = {}) {
   const encoding = chooseEncoding(acceptEncoding);
   const write = response.write.bind(response);
   const end = response.end.bind(response);
   const writeHead = response.writeHead.bind(response);
   let mode = null;
+  let replace = false;
   let chunks = [];
   let stream = null;
 
@@ -163,9 +187,12 @@ export function filterPageResponse(request, response, acceptEncoding, { onFinish
     const cacheControl = String(response.getHeader('cache-control') ?? '');
     if (marked && /^s-maxage=/i.test(cacheControl)) response.setHeader('Cache-Control', `public, ${cacheControl}`);
     const type = String(response.getHeader('content-type') ?? '');
+    const html = /^text\/html/i.test(type);
+    if (asNotFound && html) response.statusCode = 404;
+    else replace = Boolean(notFoundDocument) && html && response.statusCode === 404;
     const bodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
     if (bodyless) mode = 'pass';
-    else if (marked && /^text\/html/i.test(type)) mode = 'buffer';
+    else if ((marked || replace) && html) mode = 'buffer';
     else if (encoding && COMPRESSIBLE.test(type) && !response.hasHeader('content-encoding')) mode = 'stream';
     else mode = 'pass';
     if (mode === 'stream') {
@@ -209,6 +236,22 @@ export function filterPageResponse(request, response, acceptEncoding, { onFinish
       stream.end();
       return response;
     }
+    if (!replace) return finishBuffered(callback);
+    // Next.js's 404 is an empty error page: the not-found document takes its place.
+    notFoundDocument()
+      .catch(() => null)
+      .then((document) => {
+        if (document) {
+          chunks = [Buffer.from(document)];
+          response.removeHeader('etag');
+          if (response.hasHeader('content-security-policy')) response.setHeader('Content-Security-Policy', cachedPagePolicy(String(response.getHeader('content-security-policy'))));
+        }
+        finishBuffered(callback);
+      });
+    return response;
+  };
+
+  function finishBuffered(callback) {
     const policy = String(response.getHeader('content-security-policy') ?? '');
     const etag = response.getHeader('etag');
     const key = etag ? `${etag}|${encoding ?? ''}|${policy}` : null;
@@ -228,5 +271,5 @@ export function filterPageResponse(request, response, acceptEncoding, { onFinish
     sendHead();
     onFinished?.({ status: response.statusCode, headers: response.getHeaders(), body });
     return end(body, callback);
-  };
+  }
 }

@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { INLINE_HASHES_HEADER as MARKED_BY_MIDDLEWARE } from '@/lib/security/csp';
-import { chooseEncoding, filterPageResponse, INLINE_HASHES_HEADER, inlineScriptHashes, narrowPolicy } from './page-response.mjs';
+import { cachedPagePolicy, chooseEncoding, filterPageResponse, INLINE_HASHES_HEADER, inlineScriptHashes, narrowPolicy } from './page-response.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const HTML =
@@ -182,5 +182,99 @@ describe('filterPageResponse, for a page it has finished before', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('filterPageResponse, for a page that is not found', () => {
+  const SHELL = '<!DOCTYPE html><html id="__next_error__"><head></head><body><script>self.__next_f.push([1,"404"])</script></body></html>';
+  const DOCUMENT = '<!DOCTYPE html><html lang="ar" dir="rtl"><body><h1>الصفحة غير موجودة</h1><script>boot()</script></body></html>';
+
+  async function serveWith(options: Parameters<typeof filterPageResponse>[3], handler: (response: http.ServerResponse) => void) {
+    const server = http.createServer((request, response) => {
+      const accept = request.headers['accept-encoding'];
+      delete request.headers['accept-encoding'];
+      filterPageResponse(request, response, accept, options);
+      handler(response);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { base, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+
+  function notFoundShell(response: http.ServerResponse, policy = "script-src 'self' 'unsafe-inline'") {
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/html; charset=utf-8');
+    response.setHeader('Cache-Control', 'private, no-cache, no-store, max-age=0, must-revalidate');
+    response.setHeader('ETag', '"shell"');
+    response.setHeader('Content-Security-Policy', policy);
+    response.setHeader(INLINE_HASHES_HEADER, '1');
+    response.end(SHELL);
+  }
+
+  it('sends the not-found document in place of the empty error page, with the hashes of its scripts and the status kept', async () => {
+    const { base, close } = await serveWith({ notFoundDocument: async () => Buffer.from(DOCUMENT) }, (response) => notFoundShell(response));
+    try {
+      const answer = await get(`${base}/ar/zzz`, { 'Accept-Encoding': 'br' });
+      expect(answer.status).toBe(404);
+      expect(zlib.brotliDecompressSync(answer.body).toString()).toBe(DOCUMENT);
+      expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${sha('boot()')}`);
+      expect(answer.headers['cache-control']).toBe('private, no-cache, no-store, max-age=0, must-revalidate');
+      // The ETag was the error page's.
+      expect(answer.headers.etag).toBeUndefined();
+    } finally {
+      await close();
+    }
+  });
+
+  it('allows the document’s scripts by their hashes on a page whose policy had a nonce', async () => {
+    const policy = "script-src 'self' 'nonce-abc' 'sha256-boot' 'strict-dynamic'; object-src 'none'";
+    const { base, close } = await serveWith({ notFoundDocument: async () => Buffer.from(DOCUMENT) }, (response) => {
+      notFoundShell(response, policy);
+      response.removeHeader(INLINE_HASHES_HEADER);
+    });
+    try {
+      const answer = await get(`${base}/orders/9`, {});
+      expect(answer.body.toString()).toBe(DOCUMENT);
+      expect(answer.headers['content-security-policy']).toBe(`script-src 'self' ${sha('boot()')}; object-src 'none'`);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps Next.js’s page when the document cannot be had, and leaves other answers alone', async () => {
+    let status = 404;
+    const { base, close } = await serveWith({ notFoundDocument: async () => { throw new Error('down'); } }, (response) => {
+      if (status === 404) return notFoundShell(response);
+      response.statusCode = status;
+      response.setHeader('Content-Type', 'text/html');
+      response.end('<p>fine</p>');
+    });
+    try {
+      const kept = await get(`${base}/zzz`, {});
+      expect([kept.status, kept.body.toString()]).toEqual([404, SHELL]);
+      status = 200;
+      expect((await get(`${base}/`, {})).body.toString()).toBe('<p>fine</p>');
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers the document’s own address with a 404', async () => {
+    const { base, close } = await serveWith({ asNotFound: true }, (response) => {
+      response.setHeader('Content-Type', 'text/html');
+      response.setHeader(INLINE_HASHES_HEADER, '1');
+      response.end(DOCUMENT);
+    });
+    try {
+      const answer = await get(`${base}/not-found-document`, {});
+      expect([answer.status, answer.body.toString()]).toEqual([404, DOCUMENT]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('turns any policy into the cached pages’ form', () => {
+    expect(cachedPagePolicy("default-src 'self'; script-src 'self' 'nonce-x' 'sha256-y' 'strict-dynamic'")).toBe("default-src 'self'; script-src 'self' 'unsafe-inline'");
+    expect(cachedPagePolicy("script-src 'self' 'unsafe-inline'")).toBe("script-src 'self' 'unsafe-inline'");
   });
 });

@@ -27,6 +27,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
 // ---------------------------------------------------------------- settings and reference data
 
@@ -118,6 +119,8 @@ export const legalPages = pgTable('legal_pages', {
   title: text('title').notNull(),
   description: text('description').notNull(), // HTML
   i18n: i18n(),
+  /** When its title or text last changed (set by a trigger: migration 0012). */
+  updatedAt: updatedAt(),
 });
 
 export const banners = pgTable('banners', {
@@ -309,6 +312,8 @@ export const shops = pgTable('shops', {
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
+  /** When what its page shows of it last changed, not its last visit (set by a trigger: migration 0012). */
+  updatedAt: updatedAt(),
 });
 
 export const shopBanners = pgTable('shop_banners', {
@@ -325,6 +330,8 @@ export const categories = pgTable('categories', {
   i18n: i18n(),
   thumbnail: text('thumbnail').notNull(),
   position: integer('position').notNull().default(0),
+  /** When it or its subcategories last changed (set by triggers: migration 0012). */
+  updatedAt: updatedAt(),
 });
 
 export const subCategories = pgTable(
@@ -407,6 +414,8 @@ export const products = pgTable(
     index('products_sub_category_idx').on(t.subCategoryId, t.id),
     index('products_brand_idx').on(t.brandId),
     index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The last change of any listed product (the sitemap's listing pages), without a scan.
+    index('products_updated_idx').on(t.updatedAt),
     index('products_sold_idx').on(t.totalSold.desc(), t.id.desc()),
     index('products_views_idx').on(t.viewCount.desc(), t.id.desc()),
     index('products_price_idx').on(t.price, t.id),

@@ -25,7 +25,7 @@ describe('categories', () => {
     const all = await data<{ total: number; categories: Category[] }>('/categories');
     expect(all.total).toBe(10);
     expect(all.categories).toHaveLength(10);
-    expect(Object.keys(all.categories[0]).sort()).toEqual(['id', 'name', 'sub_categories', 'thumbnail']);
+    expect(Object.keys(all.categories[0]).sort()).toEqual(['id', 'name', 'sub_categories', 'thumbnail', 'updated_at']);
     expect(all.categories.every((c) => c.sub_categories.length > 0)).toBe(true);
     const page = await data<{ total: number; categories: Category[] }>('/categories?page=2&per_page=4');
     expect(page.total).toBe(10);
@@ -75,12 +75,53 @@ describe('categories', () => {
   });
 });
 
+describe('update times (ours, for sitemaps)', () => {
+  const categoryTime = async (id: number) => (await data<{ categories: Category[] }>('/categories')).categories.find((category) => category.id === id)!.updated_at;
+  const shopTime = async (id: number) => (await data<{ shops: (Shop & { updated_at: string })[] }>('/shops?per_page=100')).shops.find((x) => x.id === id)!.updated_at;
+
+  it('dates a category by its last change or its subcategories’, not by its place in the list', async () => {
+    const db = shop.handle.db;
+    const [category] = await db.select().from(s.categories).where(eq(s.categories.id, 1));
+    const seeded = await categoryTime(1);
+    expect(seeded).toBe(category.updatedAt.toISOString());
+    await db.update(s.categories).set({ position: category.position + 100 }).where(eq(s.categories.id, 1));
+    expect(await categoryTime(1)).toBe(seeded);
+    const before = Date.now() - 1000;
+    await db.update(s.categories).set({ name: `${category.name} (renamed)` }).where(eq(s.categories.id, 1));
+    const renamed = await categoryTime(1);
+    expect(new Date(renamed).getTime()).toBeGreaterThanOrEqual(before);
+    await db.update(s.categories).set({ name: category.name, position: category.position }).where(eq(s.categories.id, 1));
+    // A subcategory added, renamed or removed changes the category's page.
+    await db.update(s.categories).set({ updatedAt: new Date('2020-01-01T00:00:00Z') }).where(eq(s.categories.id, 1));
+    const [sub] = await db.insert(s.subCategories).values({ categoryId: 1, name: 'Added', thumbnail: '/media/x.webp' }).returning();
+    expect(new Date(await categoryTime(1)).getTime()).toBeGreaterThanOrEqual(before);
+    await db.update(s.categories).set({ updatedAt: new Date('2020-01-01T00:00:00Z') }).where(eq(s.categories.id, 1));
+    await db.delete(s.subCategories).where(eq(s.subCategories.id, sub.id));
+    expect(new Date(await categoryTime(1)).getTime()).toBeGreaterThanOrEqual(before);
+  });
+
+  it('dates a shop by what its page shows, not by its owner’s last visit', async () => {
+    const db = shop.handle.db;
+    const [row] = await db.select().from(s.shops).where(eq(s.shops.id, 2));
+    const seeded = await shopTime(2);
+    // Seeded shops have not changed since they opened.
+    expect(seeded).toBe(row.createdAt.toISOString());
+    await db.update(s.shops).set({ lastSeenAt: new Date() }).where(eq(s.shops.id, 2));
+    expect(await shopTime(2)).toBe(seeded);
+    const before = Date.now() - 1000;
+    await db.update(s.shops).set({ deliveryCharge: row.deliveryCharge + 1 }).where(eq(s.shops.id, 2));
+    expect(new Date(await shopTime(2)).getTime()).toBeGreaterThanOrEqual(before);
+    await db.update(s.shops).set({ deliveryCharge: row.deliveryCharge, lastSeenAt: row.lastSeenAt, updatedAt: row.updatedAt }).where(eq(s.shops.id, 2));
+    expect(await shopTime(2)).toBe(seeded);
+  });
+});
+
 describe('shops', () => {
   it('lists shops with counts and online status', async () => {
     const result = await data<{ total: number; shops: Shop[] }>('/shops');
     expect(result.total).toBe(9);
     const first = result.shops.find((x) => x.id === 1)!;
-    expect(Object.keys(first).sort()).toEqual(['banner', 'id', 'logo', 'name', 'rating', 'shop_status', 'total_categories', 'total_products', 'total_reviews'].sort());
+    expect(Object.keys(first).sort()).toEqual(['banner', 'id', 'logo', 'name', 'rating', 'shop_status', 'total_categories', 'total_products', 'total_reviews', 'updated_at'].sort());
     const products = await shop.handle.db.select().from(s.products).where(eq(s.products.shopId, 1));
     expect(first.total_products).toBe(products.length);
     expect(first.total_categories).toBe(new Set(products.map((p) => p.categoryId)).size);

@@ -125,11 +125,24 @@ describe('legal pages and contact details', () => {
     for (const slug of ['privacy-policy', 'terms-and-conditions', 'return-and-refund-policy', 'shipping-and-delivery-policy', 'about-us']) {
       const answer = await call<Envelope<{ content: { title: string; description: string } }>>(`/legal-pages/${slug}`);
       expect(answer.status).toBe(200);
-      expect(Object.keys(answer.body.data.content).sort()).toEqual(['description', 'title']);
+      expect(Object.keys(answer.body.data.content).sort()).toEqual(['description', 'title', 'updated_at']);
     }
     const ar = await call<Envelope<{ content: { title: string } }>>('/legal-pages/about-us', { locale: 'ar' });
     expect(ar.body.data.content.title).toBe('من نحن');
     expect(await call('/legal-pages/nothing-here')).toMatchObject({ status: 404, body: { message: 'Page not found' } });
+  });
+
+  it('dates a legal page by the last change of its title or text (ours, for sitemaps)', async () => {
+    type Page = Envelope<{ content: { title: string; updated_at: string } }>;
+    const timeOf = async () => (await call<Page>('/legal-pages/privacy-policy')).body.data.content.updated_at;
+    const [row] = await shop.handle.db.select().from(s.legalPages).where(eq(s.legalPages.slug, 'privacy-policy'));
+    expect(await timeOf()).toBe(row.updatedAt.toISOString());
+    await shop.handle.db.update(s.legalPages).set({ updatedAt: new Date('2020-01-01T00:00:00Z') }).where(eq(s.legalPages.slug, 'privacy-policy'));
+    expect(await timeOf()).toBe('2020-01-01T00:00:00.000Z');
+    const before = Date.now() - 1000;
+    await shop.handle.db.update(s.legalPages).set({ description: `${row.description}<p>Changed.</p>` }).where(eq(s.legalPages.slug, 'privacy-policy'));
+    expect(new Date(await timeOf()).getTime()).toBeGreaterThanOrEqual(before);
+    await shop.handle.db.update(s.legalPages).set({ description: row.description }).where(eq(s.legalPages.slug, 'privacy-policy'));
   });
 
   it('gives the contact details from settings', async () => {

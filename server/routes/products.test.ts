@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { shortCount } from '@/server/services/format';
 import type { ProductCard } from '@/server/services/product-cards';
@@ -286,5 +286,20 @@ describe('GET /sitemap-products', () => {
     expect(new Date(repriced).getTime()).toBeGreaterThanOrEqual(before - 1000);
     await shop.handle.db.update(s.products).set({ price: product.price, quantity: product.quantity }).where(eq(s.products.id, product.id));
     expect(new Date(await dateOf(product.id)).getTime()).toBeGreaterThanOrEqual(new Date(repriced).getTime());
+  });
+
+  it('gives the last change of any listed product, for the listings’ own lastmod', async () => {
+    type Latest = Envelope<{ latest_updated_at: string | null }>;
+    const latest = async () => (await call<Latest>('/sitemap-products?per_page=1')).body.data.latest_updated_at;
+    const newest = await shop.handle.db.select({ id: s.products.id, updatedAt: s.products.updatedAt, isActive: s.products.isActive }).from(s.products).orderBy(desc(s.products.updatedAt));
+    const listed = newest.filter((row) => row.isActive);
+    expect(await latest()).toBe(listed[0].updatedAt.toISOString());
+    // A hidden product's change is no listing's.
+    const future = new Date(Date.now() + 86_400_000);
+    await shop.handle.db.update(s.products).set({ isActive: false, updatedAt: future }).where(eq(s.products.id, listed[0].id));
+    expect(await latest()).not.toBe(future.toISOString());
+    await shop.handle.db.update(s.products).set({ isActive: true, updatedAt: new Date(future.getTime() + 1) }).where(eq(s.products.id, listed[0].id));
+    expect(await latest()).toBe(new Date(future.getTime() + 1).toISOString());
+    await shop.handle.db.update(s.products).set({ updatedAt: listed[0].updatedAt }).where(eq(s.products.id, listed[0].id));
   });
 });

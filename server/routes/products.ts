@@ -77,8 +77,12 @@ for (const path of ['/products', '/category-products']) {
 productRoutes.get('/sitemap-products', async (c) => {
   const query = readQuery(c, z.object({ page: intParam(1, 1_000_000).optional(), per_page: intParam(1, SITEMAP_MAX).optional() }));
   const limit = query.per_page ?? SITEMAP_MAX;
-  const { total, products } = await listedProducts(c.get('catalogDb'), ((query.page ?? 1) - 1) * limit, limit);
-  return ok(c, 'Products', { total, products: products.map((product) => ({ id: product.id, updated_at: product.updatedAt.toISOString() })) });
+  const { total, products, latestUpdatedAt } = await listedProducts(c.get('catalogDb'), ((query.page ?? 1) - 1) * limit, limit);
+  return ok(c, 'Products', {
+    total,
+    products: products.map((product) => ({ id: product.id, updated_at: product.updatedAt.toISOString() })),
+    latest_updated_at: latestUpdatedAt?.toISOString() ?? null,
+  });
 });
 
 productRoutes.get('/product-details', async (c) => {

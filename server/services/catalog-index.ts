@@ -7,11 +7,11 @@
 // and order of the database's full-text and trigram search; text the ports cannot take goes to
 // the database. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, WORD_SIMILARITY, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, type SearchIndex } from './catalog-search';
-import { effectivePrice } from './product-cards';
+import { effectivePrice, visibleProduct } from './product-cards';
 import { searchCondition, searchRank, type ProductFilters, type SortType } from './product-filters';
 
 export interface ListingQuery {
@@ -401,7 +401,7 @@ function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[
 }
 
 /** Visible products by id ascending, a slice of them: what a sitemap lists. */
-export async function listedProducts(db: Db, offset: number, limit: number): Promise<{ total: number; products: { id: number; updatedAt: Date }[] }> {
+export async function listedProducts(db: Db, offset: number, limit: number): Promise<{ total: number; products: { id: number; updatedAt: Date }[]; latestUpdatedAt: Date | null }> {
   const snap = await snapshotOf(db);
   const ids: number[] = [];
   let seen = 0;
@@ -411,9 +411,17 @@ export async function listedProducts(db: Db, offset: number, limit: number): Pro
     seen += 1;
   }
   // Update times change with stock and reviews, which the snapshot does not follow: read here.
-  const times = ids.length ? await db.select({ id: s.products.id, updatedAt: s.products.updatedAt }).from(s.products).where(inArray(s.products.id, ids)) : [];
+  const [times, [latest]] = await Promise.all([
+    ids.length ? db.select({ id: s.products.id, updatedAt: s.products.updatedAt }).from(s.products).where(inArray(s.products.id, ids)) : [],
+    // The listings' own lastmod: the last change of any product they can show.
+    db.select({ at: s.products.updatedAt }).from(s.products).where(visibleProduct).orderBy(desc(s.products.updatedAt)).limit(1),
+  ]);
   const updatedOf = new Map(times.map((row) => [row.id, row.updatedAt]));
-  return { total: popCount(snap.visible), products: ids.flatMap((id) => (updatedOf.has(id) ? [{ id, updatedAt: updatedOf.get(id)! }] : [])) };
+  return {
+    total: popCount(snap.visible),
+    products: ids.flatMap((id) => (updatedOf.has(id) ? [{ id, updatedAt: updatedOf.get(id)! }] : [])),
+    latestUpdatedAt: latest?.at ?? null,
+  };
 }
 
 /** How many visible products each shop lists, and in how many categories. */

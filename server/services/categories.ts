@@ -13,6 +13,8 @@ export interface SubCategory {
 
 export interface Category extends SubCategory {
   sub_categories: SubCategory[];
+  /** Ours (docs/contract.md): when it or its subcategories last changed, ISO 8601. */
+  updated_at: string;
 }
 
 function subCategoryRows(db: Db, locale: string, where: SQL | undefined) {
@@ -28,12 +30,13 @@ function subCategoryRows(db: Db, locale: string, where: SQL | undefined) {
     .orderBy(asc(s.subCategories.position), asc(s.subCategories.id));
 }
 
-async function withSubCategories(db: Db, locale: string, rows: SubCategory[]): Promise<Category[]> {
+async function withSubCategories(db: Db, locale: string, rows: (SubCategory & { updatedAt: Date })[]): Promise<Category[]> {
   if (rows.length === 0) return [];
   const subs = groupBy(await subCategoryRows(db, locale, inArray(s.subCategories.categoryId, rows.map((row) => row.id))), (sub) => sub.categoryId);
-  return rows.map((row) => ({
+  return rows.map(({ updatedAt, ...row }) => ({
     ...row,
     sub_categories: (subs.get(row.id) ?? []).map(({ id, name, thumbnail }) => ({ id, name, thumbnail })),
+    updated_at: updatedAt.toISOString(),
   }));
 }
 
@@ -41,7 +44,7 @@ async function categoryPage(db: Db, locale: string, where: SQL | undefined, page
   const [[{ total }], rows] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.categories).where(where),
     db
-      .select({ id: s.categories.id, name: tr(s.categories.i18n, s.categories.name, locale, 'name'), thumbnail: s.categories.thumbnail })
+      .select({ id: s.categories.id, name: tr(s.categories.i18n, s.categories.name, locale, 'name'), thumbnail: s.categories.thumbnail, updatedAt: s.categories.updatedAt })
       .from(s.categories)
       .where(where)
       .orderBy(asc(s.categories.position), asc(s.categories.id))

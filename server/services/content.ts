@@ -26,10 +26,14 @@ export async function legalPage(db: Db, locale: string, slug: string) {
     .select({
       title: tr(s.legalPages.i18n, s.legalPages.title, locale, 'title'),
       description: tr(s.legalPages.i18n, s.legalPages.description, locale, 'description'),
+      updatedAt: s.legalPages.updatedAt,
     })
     .from(s.legalPages)
     .where(eq(s.legalPages.slug, slug));
-  return row ?? null;
+  if (!row) return null;
+  const { updatedAt, ...content } = row;
+  // updated_at is ours (docs/contract.md): when its title or text last changed, ISO 8601.
+  return { ...content, updated_at: updatedAt.toISOString() };
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);

@@ -17,6 +17,8 @@ export interface Shop {
   rating: number;
   shop_status: 'Online' | 'Offline';
   total_reviews: string;
+  /** Ours (docs/contract.md): when what its page shows of it last changed, ISO 8601. */
+  updated_at: string;
 }
 
 function shopRows(db: Db, locale: string) {
@@ -29,6 +31,7 @@ function shopRows(db: Db, locale: string) {
       rating: s.shops.rating,
       totalReviews: s.shops.totalReviews,
       lastSeenAt: s.shops.lastSeenAt,
+      updatedAt: s.shops.updatedAt,
     })
     .from(s.shops)
     .$dynamic();
@@ -54,6 +57,7 @@ function toShop(row: ShopRow, totals: { products: number; categories: number }, 
     rating: Number(row.rating),
     shop_status: isOnline(row.lastSeenAt, now) ? 'Online' : 'Offline',
     total_reviews: shortCount(row.totalReviews),
+    updated_at: row.updatedAt.toISOString(),
   };
 }
 

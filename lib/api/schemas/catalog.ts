@@ -89,7 +89,12 @@ export const productListSchema = z.object({
 export type ProductList = z.infer<typeof productListSchema>;
 
 /** Ours (docs/contract.md): the products a sitemap lists, by id ascending. */
-export const sitemapProductsSchema = z.object({ total: num, products: z.array(z.object({ id, updated_at: z.string() })) });
+export const sitemapProductsSchema = z.object({
+  total: num,
+  products: z.array(z.object({ id, updated_at: z.string() })),
+  /** Ours: the last change of any listed product (null with none); older answers lack it. */
+  latest_updated_at: z.string().nullish(),
+});
 
 /** Ours (docs/contract.md): a page of a shopping-search feed, by id ascending, paged by the last id. */
 export const feedProductsSchema = z.object({
@@ -104,7 +109,8 @@ export const feedProductsSchema = z.object({
 });
 export type FeedProducts = z.infer<typeof feedProductsSchema>;
 
-export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema) });
+/** The category list; `updated_at` is ours (docs/contract.md), another backend sends none. */
+export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema.extend({ updated_at: z.string().optional() })) });
 
 export const homeSchema = z.object({
   banners: list(bannerSchema),

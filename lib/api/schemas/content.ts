@@ -48,7 +48,8 @@ export const blogDetailsSchema = z.object({
 export type BlogDetails = z.infer<typeof blogDetailsSchema>;
 
 /** The original answers an unknown slug with a null title and description (200); this backend with a 404. */
-export const legalPageSchema = z.object({ content: z.object({ title: text, description: text }) });
+/** `updated_at` is ours (docs/contract.md), another backend sends none. */
+export const legalPageSchema = z.object({ content: z.object({ title: text, description: text, updated_at: z.string().optional() }) });
 export type LegalPage = z.infer<typeof legalPageSchema>['content'];
 
 export const contactSchema = z.object({ phone: text, email: text, whatsapp: text, messenger: text });

@@ -1,6 +1,6 @@
 // Shops, categories and products with their variants, galleries, stock, reviews and flash sales.
 import { hash } from '@node-rs/argon2';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { mediaUrl } from '../../media/generate';
@@ -48,6 +48,8 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
       // The last shop has been away for days: it shows as Offline.
       lastSeenAt: i === shopSeeds.length - 1 ? new Date(now - 3 * DAY) : new Date(now),
       createdAt: new Date(now - (400 - i * 20) * DAY),
+      // Seeded shops have not changed since they opened.
+      updatedAt: new Date(now - (400 - i * 20) * DAY),
     })),
   );
   await db.insert(s.shopBanners).values(
@@ -189,6 +191,8 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
   for (const [shopId, { sum, count }] of shopRatings) {
     await db.update(s.shops).set({ rating: count ? (sum / count).toFixed(1) : '0', totalReviews: count }).where(eq(s.shops.id, shopId));
   }
+  // The ratings above are the seeded reviews': the shops have still not changed since they opened.
+  await db.update(s.shops).set({ updatedAt: sql`${s.shops.createdAt}` });
 
   await seedFlashSales(db, products, now);
   return {
