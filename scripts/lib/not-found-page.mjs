@@ -1,4 +1,4 @@
-// The not-found page in the HTML of every 404 (docs/adr/0025). Next.js answers a notFound()
+// The not-found page in the HTML of every 404 (docs/adr/0026). Next.js answers a notFound()
 // thrown while a page renders with an empty error page, `<html id="__next_error__">` without
 // lang or text: its streaming server rendering does not run the not-found boundary, which only
 // the browser's JavaScript draws from the RSC payload. The not-found page is also a page of its
