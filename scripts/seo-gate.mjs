@@ -52,8 +52,21 @@ function check(name, ok, detail = '') {
 const figures = {};
 const limit = (list, count = 8) => (list.length > count ? [...list.slice(0, count), `… ${list.length - count} more`] : list).join('; ');
 
+/**
+ * fetch, tried once more when the connection fails: a kept-alive connection the server closed
+ * while the gate was busy elsewhere (the Nu HTML Checker takes seconds) fails the next request.
+ */
+async function fetchAgain(url, init = {}) {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+  } catch (error) {
+    if (error?.name === 'TimeoutError') throw error;
+    return fetch(url, { ...init, signal: AbortSignal.timeout(60_000) });
+  }
+}
+
 async function get(pathname, accept = 'text/html') {
-  const response = await fetch(baseURL + pathname, { headers: { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' }, signal: AbortSignal.timeout(60_000) });
+  const response = await fetchAgain(baseURL + pathname, { headers: { Accept: accept, 'X-Requested-With': 'XMLHttpRequest' } });
   return { status: response.status, text: await response.text() };
 }
 
@@ -293,34 +306,50 @@ async function checkShareImages(pages) {
   await eachLimited([...images], CONCURRENCY, async ([image, from]) => {
     const url = new URL(image, baseURL);
     try {
-      const response = await fetch(baseURL + url.pathname + url.search, { signal: AbortSignal.timeout(60_000) });
+      const response = await fetchAgain(baseURL + url.pathname + url.search);
       await response.arrayBuffer();
       if (response.status !== 200 || !String(response.headers.get('content-type')).startsWith('image/')) broken.push(`${url.pathname} (of ${from}) answered ${response.status} ${response.headers.get('content-type')}`);
     } catch (error) {
-      broken.push(`${url.pathname} (of ${from}): ${error.message}`);
+      broken.push(`${url.pathname} (of ${from}): ${error.message}${error.cause ? ` (${error.cause.code ?? error.cause.message})` : ''}`);
     }
   });
   figures.shareImages = images.size;
   check(`[seo] the ${images.size} share pictures (og:image) of the pages answer images`, images.size > 0 && broken.length === 0, images.size === 0 ? 'no og:image' : limit(broken));
 }
 
+// Detail pages (a product, a shop, a post, a category…) of one kind that the crawl opens in each
+// language: the catalogue has hundreds of products (a real one may have 100,000), and a page
+// rendered for the first time costs a quarter of a second of a core here; every kind is still
+// crawled, its links followed, and the sitemap lists the rest.
+const DETAILS_PER_KIND = 24;
+const DETAIL_KINDS = [/^\/products\/[^/]+\/details$/, /^\/shops\/[^/]+$/, /^\/blog\/[^/]+$/, /^\/categories\/[^/]+$/, /^\/flash-sale\/[^/]+$/, /^\/page\/[^/]+$/];
+
 /**
- * Which links the crawl leaves out: other sites, the API, and the variants of a listing by query
+ * Which links the crawl leaves out: other sites, the API, the variants of a listing by query
  * string (filters and sorting, which robots.txt keeps crawlers out of, and pages past the second)
- * but a subcategory. Share pictures carry a version in their query and are fetched once for each
- * checked page instead (checkShareImages): rendering one for each of the catalogue's products
- * would take the crawl's whole time.
+ * but a subcategory, and detail pages of a kind past the first DETAILS_PER_KIND of a language.
+ * Share pictures carry a version in their query and are fetched once for each checked page
+ * instead (checkShareImages): rendering one for each product would take the crawl's whole time.
  */
 function skipOf(origin) {
+  const opened = new Map();
   return (link) => {
     const url = new URL(link);
     if (url.origin !== origin) return true;
     if (url.pathname.startsWith('/api/')) return true;
     const keys = [...url.searchParams.keys()];
-    if (keys.length === 0) return false;
-    if (keys.length === 1 && keys[0] === 'subcategory') return false;
-    if (keys.length === 1 && keys[0] === 'page' && url.searchParams.get('page') === '2') return false;
-    return true;
+    const variant = keys.length === 1 && (keys[0] === 'subcategory' || (keys[0] === 'page' && url.searchParams.get('page') === '2'));
+    if (keys.length > 0 && !variant) return true;
+    const pathname = withoutLocale(url.pathname);
+    const kind = DETAIL_KINDS.findIndex((pattern) => pattern.test(pathname));
+    if (kind < 0 || keys.length > 0) return false;
+    const key = `${url.pathname === pathname ? 'en' : 'ar'} ${kind}`;
+    const seen = opened.get(key) ?? new Set();
+    opened.set(key, seen);
+    if (seen.has(pathname)) return false;
+    if (seen.size >= DETAILS_PER_KIND) return true;
+    seen.add(pathname);
+    return false;
   };
 }
 
