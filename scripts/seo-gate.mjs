@@ -333,13 +333,16 @@ const DETAIL_KINDS = [/^\/products\/[^/]+\/details$/, /^\/shops\/[^/]+$/, /^\/bl
  */
 function skipOf(origin) {
   const opened = new Map();
-  return (link) => {
+  // The links left out, by reason, for the figures.
+  const leftOut = { 'other sites': new Set(), 'the API': new Set(), 'addresses with a query (filters, sorting, later pages, share pictures)': new Set(), [`detail pages past ${DETAILS_PER_KIND} of a kind`]: new Set() };
+  const skip = (reason, link) => (leftOut[reason].add(link), true);
+  const decide = (link) => {
     const url = new URL(link);
-    if (url.origin !== origin) return true;
-    if (url.pathname.startsWith('/api/')) return true;
+    if (url.origin !== origin) return skip('other sites', link);
+    if (url.pathname.startsWith('/api/')) return skip('the API', link);
     const keys = [...url.searchParams.keys()];
     const variant = keys.length === 1 && (keys[0] === 'subcategory' || (keys[0] === 'page' && url.searchParams.get('page') === '2'));
-    if (keys.length > 0 && !variant) return true;
+    if (keys.length > 0 && !variant) return skip('addresses with a query (filters, sorting, later pages, share pictures)', link);
     const pathname = withoutLocale(url.pathname);
     const kind = DETAIL_KINDS.findIndex((pattern) => pattern.test(pathname));
     if (kind < 0 || keys.length > 0) return false;
@@ -347,10 +350,11 @@ function skipOf(origin) {
     const seen = opened.get(key) ?? new Set();
     opened.set(key, seen);
     if (seen.has(pathname)) return false;
-    if (seen.size >= DETAILS_PER_KIND) return true;
+    if (seen.size >= DETAILS_PER_KIND) return skip(`detail pages past ${DETAILS_PER_KIND} of a kind`, link);
     seen.add(pathname);
     return false;
   };
+  return { decide, leftOut };
 }
 
 async function crawl() {
@@ -390,7 +394,7 @@ async function crawl() {
       timeout: 0,
       retryErrors: true,
       retryErrorsCount: 2,
-      linksToSkip: async (link) => skip(link),
+      linksToSkip: async (link) => skip.decide(link),
     });
   } finally {
     globalThis.fetch = nativeFetch;
@@ -405,7 +409,14 @@ async function crawl() {
   figures.brokenLinks = brokenUrls.size;
   figures.crawlSeconds = seconds;
   for (const line of broken.slice(0, 40)) console.log(`    broken ${line}`);
-  console.log(`    ${checked.size} URLs checked, ${skipped.size} left out, ${brokenUrls.size} broken, in ${seconds.toFixed(0)} s`);
+  const kinds = { pages: 0, pictures: 0, 'static files': 0 };
+  for (const url of checked) {
+    const { pathname } = new URL(url);
+    kinds[/^\/(img|media)\//.test(pathname) || /\/opengraph-image/.test(pathname) ? 'pictures' : pathname.startsWith('/build/') ? 'static files' : 'pages'] += 1;
+  }
+  figures.crawledByKind = kinds;
+  const reasons = Object.entries(skip.leftOut).map(([reason, links]) => `${links.size} ${reason}`).join(', ');
+  console.log(`    ${checked.size} URLs checked (${Object.entries(kinds).map(([kind, count]) => `${count} ${kind}`).join(', ')}), ${skipped.size} left out (${reasons}), ${brokenUrls.size} broken, in ${seconds.toFixed(0)} s`);
   check(`[seo] the crawl from / and /ar finds 0 broken internal links in ${checked.size} URLs`, checked.size > 0 && brokenUrls.size === 0, checked.size === 0 ? 'nothing crawled' : `${brokenUrls.size} broken: ${limit(broken, 5)}`);
 }
 
