@@ -1,7 +1,8 @@
 // npm test: every test (unit, component, contract, PostgreSQL, end-to-end) and one closing line
 // "N passed, N failed". After the end-to-end tests, the load budgets on PostgreSQL
 // (scripts/load.mjs), the crash test (scripts/crash.mjs: 2 kill rounds on each database) and a
-// 90-second soak (scripts/soak.mjs). Flags: --unit-only, --e2e-only, --load-only, --crash-only,
+// 90-second soak (scripts/soak.mjs). The search-engine gate (scripts/seo-gate.mjs) runs right after
+// the end-to-end tests. Flags: --unit-only, --e2e-only, --seo-only, --load-only, --crash-only,
 // --soak-only; --long runs the crash test's 5 rounds and the soak's 10 minutes instead; other
 // arguments are passed to Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`,
 // `-- --e2e-only --update-snapshots`).
@@ -17,7 +18,7 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const own = ['--unit-only', '--e2e-only', '--load-only', '--crash-only', '--soak-only'];
+const own = ['--unit-only', '--e2e-only', '--seo-only', '--load-only', '--crash-only', '--soak-only'];
 const flags = new Set(process.argv.slice(2));
 const long = flags.has('--long');
 // Anything else goes to Playwright: spec files, -g "title", --update-snapshots.
@@ -203,7 +204,22 @@ function runReporting(title, script, args, key) {
   return existsSync(report) ? JSON.parse(readFileSync(report, 'utf8'))[key] : null;
 }
 
-/** The checks of the crash test or the soak, each counted as one test. */
+/**
+ * What search engines see (scripts/seo-gate.mjs) on a fresh start of the production build: the
+ * Nu HTML Checker, JSON-LD, titles and descriptions of every page type in both languages, and a
+ * crawl of the internal links. Each check counts as one test.
+ */
+async function runSeoGate() {
+  ensureBuild(root);
+  const server = await startTestServer(root, { APP_ENV: 'local', WARM_UP: '0' });
+  try {
+    runChecks('Search-engine gate (npm run seo)', 'scripts/seo-gate.mjs', [`--base-url=${server.baseURL}`]);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The checks of the crash test, the soak or the search-engine gate, each counted as one test. */
 function runChecks(title, script, args) {
   const checks = runReporting(title, script, args, 'checks');
   if (!checks || checks.length === 0) record(`[${path.basename(script, '.mjs')}] the run reports its checks`, false, 'no report');
@@ -235,6 +251,7 @@ try {
   const only = own.find((flag) => flags.has(flag));
   if (!only || only === '--unit-only') runJest();
   if (!only || only === '--e2e-only') await runEndToEnd();
+  if (!only || only === '--seo-only') await runSeoGate();
   if (!only || only === '--load-only') runLoadOnPostgres();
   if (!only || only === '--crash-only') runCrash();
   if (!only || only === '--soak-only') runSoak();
