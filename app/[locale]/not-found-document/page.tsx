@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: 'NotFound' });
   // No canonical or alternates: the missing address is not this page's.
-  return { title: t('title'), robots: { index: false } };
+  return { title: t('title'), description: t('text'), robots: { index: false } };
 }
 
 export default async function NotFoundDocument({ params }: Props) {
