@@ -210,7 +210,7 @@ function runReporting(title, script, args, key) {
  * crawl of the internal links. Each check counts as one test.
  */
 async function runSeoGate() {
-  ensureBuild(root);
+  await ensureBuild(root);
   const server = await startTestServer(root, { APP_ENV: 'local', WARM_UP: '0' });
   try {
     runChecks('Search-engine gate (npm run seo)', 'scripts/seo-gate.mjs', [`--base-url=${server.baseURL}`]);
