@@ -18,6 +18,9 @@ export default defineConfig({
   use: {
     baseURL: process.env.BASE_URL ?? 'http://127.0.0.1:3000',
     trace: 'off',
+    // The shop's service worker answers a controlled page's requests itself, out of reach of
+    // page.route(): only the offline tests (e2e/offline.spec.ts) let it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -10,8 +10,9 @@ import { expect, interactive, test, toastWith } from './support/test';
 
 // A first visit installs the worker and keeps the page once it has loaded: room for a busy machine.
 test.describe.configure({ timeout: 120_000 });
+test.use({ serviceWorkers: 'allow' });
 
-const OFFLINE_NOTICE = 'You are offline. What you see may be out of date, and adding to the cart, sending messages and ordering need a connection.';
+const OFFLINE_NOTICE = 'You are offline. What you see may be out of date.';
 const OFFLINE_ACTION = 'You are offline: nothing was sent. Try again when you are back online; what you entered is kept.';
 
 /** Waits until the service worker controls the page and has kept it (and what it loaded). */

@@ -45,6 +45,9 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 export async function generateViewport({ params }: Omit<Props, 'children'>): Promise<Viewport> {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) return {};
+  // Before anything reads the locale: otherwise next-intl reads it from the request's headers,
+  // and a page that can be missing could no longer be cached.
+  setRequestLocale(locale);
   return { themeColor: themeColor(await getMaster()) };
 }
 
@@ -52,7 +55,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const [master, messages, t] = await Promise.all([getMaster(), getMessages(), getTranslations('Chrome')]);
+  const [master, messages, t] = await Promise.all([getMaster(), getMessages(), getTranslations({ locale, namespace: 'Chrome' })]);
   const theme = themeCss(master.theme_colors);
   const direction = directionOf(locale);
   return (
