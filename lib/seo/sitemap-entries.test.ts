@@ -25,7 +25,7 @@ const builtIn: Api = createApi({ transport: async (request) => app.fetch(request
 function withoutUpdateTimes(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutUpdateTimes);
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (key === 'updated_at' || key === 'latest_updated_at' ? [] : [[key, withoutUpdateTimes(item)]])));
+  return Object.fromEntries(Object.entries(value).flatMap(([key, item]) => (['updated_at', 'latest_updated_at', 'settings_updated_at'].includes(key) ? [] : [[key, withoutUpdateTimes(item)]])));
 }
 
 const other: Api = createApi({
@@ -53,9 +53,21 @@ describe('sitemap entries from the built-in backend', () => {
       const list = await entries(builtIn, name);
       expect(list.length).toBeGreaterThan(0);
       const undated = list.filter((entry) => !entry.lastModified || Number.isNaN(Date.parse(entry.lastModified)));
-      // The pages with nothing listed on them have no update time to tell.
-      expect({ name, undated: undated.map((entry) => entry.path) }).toEqual({ name, undated: name === 'pages' ? ['/support', '/contact-us', '/shop/register'] : [] });
+      expect({ name, undated: undated.map((entry) => entry.path) }).toEqual({ name, undated: [] });
     }
+  });
+
+  it('date the pages that show settings only (contact, support, seller application) by the last change of a setting', async () => {
+    const db = shop.handle.db;
+    const before = Date.now();
+    await db.update(s.settings).set({ value: 'support@marketly.example' }).where(eq(s.settings.key, 'email'));
+    const pages = byPath(await entries(builtIn, 'pages'));
+    for (const path of ['/contact-us', '/support', '/shop/register']) expect(Date.parse(pages.get(path) ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    // A setting written by someone who gives the time keeps it; the newest change counts.
+    const later = new Date(Date.now() + 86_400_000);
+    await db.update(s.settings).set({ value: 'Marketly', updatedAt: later }).where(eq(s.settings.key, 'app_name'));
+    expect(byPath(await entries(builtIn, 'pages')).get('/contact-us')).toBe(later.toISOString());
+    await db.update(s.settings).set({ updatedAt: new Date(before) }).where(eq(s.settings.key, 'app_name'));
   });
 
   it('date categories, shops and policy pages by their own update time', async () => {

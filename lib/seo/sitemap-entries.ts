@@ -74,8 +74,8 @@ async function blogEntries(api: Api): Promise<SitemapEntry[]> {
 
 /** Static routes: a listing takes the last change of what it lists, a policy page its own. */
 async function staticEntries(api: Api): Promise<SitemapEntry[]> {
-  const [products, categories, shops, blogs, policies] = await Promise.all([
-    listed(api, 1, 1).then((answer) => timeOf(answer?.latest_updated_at)),
+  const [sitemap, categories, shops, blogs, policies] = await Promise.all([
+    listed(api, 1, 1),
     categoryEntries(api),
     shopEntries(api),
     blogEntries(api),
@@ -86,6 +86,9 @@ async function staticEntries(api: Api): Promise<SitemapEntry[]> {
       }),
     ),
   ]);
+  const products = timeOf(sitemap?.latest_updated_at);
+  // Contact, support and the seller application show settings only.
+  const settings = timeOf(sitemap?.settings_updated_at);
   const latest = (entries: SitemapEntry[]) => latestOf(entries.map((entry) => entry.lastModified));
   const lastChange: Record<string, string | undefined> = {
     '/products': products,
@@ -94,6 +97,9 @@ async function staticEntries(api: Api): Promise<SitemapEntry[]> {
     '/categories': latest(categories),
     '/shops': latest(shops),
     '/blogs': latest(blogs),
+    '/support': settings,
+    '/contact-us': settings,
+    '/shop/register': settings,
     ...Object.fromEntries(policies),
   };
   // The home page shows products, categories, shops and posts.

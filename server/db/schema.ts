@@ -35,6 +35,9 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+  // Moved by a trigger when the value changes (migration 0013): the sitemap's lastmod of the pages
+  // that only show settings (contact, support, seller application).
+  updatedAt: updatedAt(),
 });
 
 export const languages = pgTable('languages', {

@@ -288,6 +288,17 @@ describe('GET /sitemap-products', () => {
     expect(new Date(await dateOf(product.id)).getTime()).toBeGreaterThanOrEqual(new Date(repriced).getTime());
   });
 
+  it('gives the last change of any setting, moved when a setting’s value changes', async () => {
+    type Settings = Envelope<{ settings_updated_at: string | null }>;
+    const settingsAt = async () => (await call<Settings>('/sitemap-products?per_page=1')).body.data.settings_updated_at;
+    const first = await settingsAt();
+    expect(Number.isNaN(Date.parse(first ?? ''))).toBe(false);
+    const before = Date.now();
+    await shop.handle.db.update(s.settings).set({ value: '+1 555 0100 201' }).where(eq(s.settings.key, 'mobile'));
+    expect(Date.parse((await settingsAt()) ?? '')).toBeGreaterThanOrEqual(before - 1000);
+    await shop.handle.db.update(s.settings).set({ value: '+1 555 0100 200' }).where(eq(s.settings.key, 'mobile'));
+  });
+
   it('gives the last change of any listed product, for the listings’ own lastmod', async () => {
     type Latest = Envelope<{ latest_updated_at: string | null }>;
     const latest = async () => (await call<Latest>('/sitemap-products?per_page=1')).body.data.latest_updated_at;

@@ -10,6 +10,7 @@ import { ok } from '@/server/http/respond';
 import { userForToken } from '@/server/services/accounts';
 import { listedProducts } from '@/server/services/catalog-index';
 import { listBanners } from '@/server/services/content';
+import { settingsUpdatedAt } from '@/server/services/master';
 import { markFavorites } from '@/server/services/favorites';
 import { homeData } from '@/server/services/home';
 import { productDetails } from '@/server/services/product-details';
@@ -77,11 +78,16 @@ for (const path of ['/products', '/category-products']) {
 productRoutes.get('/sitemap-products', async (c) => {
   const query = readQuery(c, z.object({ page: intParam(1, 1_000_000).optional(), per_page: intParam(1, SITEMAP_MAX).optional() }));
   const limit = query.per_page ?? SITEMAP_MAX;
-  const { total, products, latestUpdatedAt } = await listedProducts(c.get('catalogDb'), ((query.page ?? 1) - 1) * limit, limit);
+  const [{ total, products, latestUpdatedAt }, settingsAt] = await Promise.all([
+    listedProducts(c.get('catalogDb'), ((query.page ?? 1) - 1) * limit, limit),
+    settingsUpdatedAt(c.get('catalogDb')),
+  ]);
   return ok(c, 'Products', {
     total,
     products: products.map((product) => ({ id: product.id, updated_at: product.updatedAt.toISOString() })),
     latest_updated_at: latestUpdatedAt?.toISOString() ?? null,
+    // The last change of any setting: the date of the pages that show only settings.
+    settings_updated_at: settingsAt?.toISOString() ?? null,
   });
 });
 

@@ -126,6 +126,12 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = proce
   };
 }
 
+/** When a setting last changed (null before any is stored): what the settings-only pages show. */
+export async function settingsUpdatedAt(db: Db): Promise<Date | null> {
+  const [row] = await db.select({ at: sql<Date | string | null>`max(${s.settings.updatedAt})` }).from(s.settings);
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Writes the given settings in one statement, so a partly applied change cannot happen. */
 export async function saveSettings(db: Db, values: Record<string, unknown>): Promise<void> {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value }));

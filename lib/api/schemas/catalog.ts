@@ -94,6 +94,8 @@ export const sitemapProductsSchema = z.object({
   products: z.array(z.object({ id, updated_at: z.string() })),
   /** Ours: the last change of any listed product (null with none); older answers lack it. */
   latest_updated_at: z.string().nullish(),
+  /** Ours: the last change of any setting (the contact, support and seller-application pages). */
+  settings_updated_at: z.string().nullish(),
 });
 
 /** Ours (docs/contract.md): a page of a shopping-search feed, by id ascending, paged by the last id. */
