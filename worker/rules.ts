@@ -13,7 +13,7 @@ export const CACHE = {
 /** How many of each are kept; the least recently used go first. */
 export const LIMITS = { assets: 120, images: 150, pages: 40 } as const;
 
-/** Header set on a kept page's copy: when it was kept and its title, for the offline page. */
+/** Header set on a kept page's copy: its title, for the offline page's links. */
 export const KEPT_TITLE_HEADER = 'x-kept-title';
 
 function segmentsOf(pathname: string): string[] {

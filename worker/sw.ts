@@ -55,7 +55,7 @@ const keepPublicPages: SerwistPlugin = {
   },
 };
 
-/** Only answers that can be shown again: a 200 (or an opaque picture) and never a private one. */
+/** Only answers that can be shown again: a 200, never a private one. */
 const keepShareable: SerwistPlugin = {
   async cacheWillUpdate({ response }) {
     if (response.status !== 200) return null;
