@@ -8,8 +8,10 @@ const withNextIntl = createNextIntlPlugin({ requestConfig: './lib/i18n/request.t
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // PGlite (WASM + data folder), pg and sharp must be loaded by Node at run time, not bundled;
-  // so are ws (optional native add-ons) and the pusher SDK of the realtime server.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ws', 'pusher'],
+  // so are ws (optional native add-ons) and the pusher SDK of the realtime server. prom-client,
+  // pino and OpenTelemetry are loaded by the web server (server/web/) too: one copy in the process
+  // keeps one metrics registry, one logger and one tracer for the web server and the backend.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'sharp', '@node-rs/argon2', 'ws', 'pusher', 'prom-client', 'pino', '@opentelemetry/api', '@opentelemetry/sdk-trace-node', '@opentelemetry/sdk-trace-base', '@opentelemetry/exporter-trace-otlp-http', '@opentelemetry/resources'],
   // Lazy page chunks are fetched from the /build/ prefix.
   assetPrefix: '/build',
   poweredByHeader: false,
