@@ -8,6 +8,7 @@ import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { onShutdown } from './lifecycle';
 import { markTracingEnabled } from './tracing-state';
 
 const holder = globalThis as unknown as { __shopTracerProvider?: NodeTracerProvider };
@@ -27,6 +28,7 @@ export function startTracing(options: { processor?: SpanProcessor; exporter?: Sp
   provider.register();
   holder.__shopTracerProvider = provider;
   markTracingEnabled(true);
+  onShutdown('traces', 90, stopTracing);
   return provider;
 }
 
