@@ -33,7 +33,8 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOSTNAME: hostname, DATA_DIR: dataDir, ...extraEnv },
+    // Tests stop their servers at once unless they test the drain (docs/operations.md).
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0', PORT: String(port), HOSTNAME: hostname, DATA_DIR: dataDir, ...extraEnv },
   });
   // The last megabyte of what the server printed, for tests that read it.
   let output = '';
