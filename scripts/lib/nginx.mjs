@@ -41,7 +41,7 @@ export const nginxHelp = `nginx is not installed (${NGINX} is missing): the roll
  * - Each answer carries `X-Upstream-Addr` and `X-Upstream-Status` (nginx's $upstream_addr and
  *   $upstream_status: "a, b" when a request was tried on two servers), for the test's figures.
  */
-export function nginxConfig({ dir, port, upstreams, trustedClients = ['127.0.0.1'] }) {
+export function nginxConfig({ dir, port, upstreams, trustedClients = ['127.0.0.1'], maxFails = 0 }) {
   const at = (name) => path.join(dir, name);
   return `# Written by scripts/lib/nginx.mjs for one test run.
 daemon off;
@@ -71,7 +71,7 @@ http {
   }
 
   upstream shop {
-${upstreams.map((upstream) => `    server ${upstream} max_fails=0;`).join('\n')}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails}${maxFails > 0 ? ' fail_timeout=10s' : ''};`).join('\n')}
   }
 
   server {
@@ -112,17 +112,18 @@ function accepts(port) {
 }
 
 /**
- * Starts nginx in front of `upstreams` ("127.0.0.1:port"). Answers { baseURL, port, dir,
+ * Starts nginx in front of `upstreams` ("127.0.0.1:port"); `maxFails` replaces the configuration's
+ * max_fails=0 (1 is nginx's default, with fail_timeout=10s). Answers { baseURL, port, dir,
  * errorLog(), accessLog(), stop() }; throws with nginxHelp when nginx is missing.
  */
-export async function startNginx({ upstreams, trustedClients }) {
+export async function startNginx({ upstreams, trustedClients, maxFails }) {
   if (!existsSync(NGINX)) throw new Error(nginxHelp);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   // As root, nginx's workers run as "nobody": they must be able to reach the temporary folders.
   chmodSync(dir, 0o755);
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir, port, upstreams, trustedClients }));
+  writeFileSync(conf, nginxConfig({ dir, port, upstreams, trustedClients, maxFails }));
   // -e: the log nginx writes before it has read the configuration.
   const args = ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log')];
   const child = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'] });
