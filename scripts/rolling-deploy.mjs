@@ -268,7 +268,8 @@ try {
     const exited = old.exited().then((result) => ((gone = true), result));
     // /readyz of this server directly (not through nginx) until it stops answering.
     const polling = (async () => {
-      for (let n = 0; !gone && n < EXIT_SECONDS * 10; n += 1) {
+      const until = sent + EXIT_SECONDS * 1000;
+      for (let n = 0; !gone && n < EXIT_SECONDS * 10 && performance.now() < until; n += 1) {
         const status = await statusOf(`${old.baseURL}/readyz`, 2000);
         restart.readyz.push({ at: Number(since(sent)), status });
         if (status === 503 && restart.readyzFirst503 === null) restart.readyzFirst503 = Number(since(sent));
