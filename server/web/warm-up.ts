@@ -7,8 +7,8 @@
 // it off.
 
 /** The optimised picture URLs (/img/{width}/…) a page's HTML offers, in the order they appear. */
-export function imageUrlsOf(html) {
-  const urls = new Set();
+export function imageUrlsOf(html: string): string[] {
+  const urls = new Set<string>();
   for (const match of html.matchAll(/(?:src|srcSet|srcset|imageSrcSet|imagesrcset)="([^"]+)"/g)) {
     for (const candidate of match[1].split(',')) {
       const url = candidate.trim().split(/\s+/)[0];
@@ -26,9 +26,22 @@ const ACCEPTS = ['image/avif,image/webp,image/*,*/*;q=0.8', 'image/webp,image/*,
  * built-in backend answers /api/master once its database is migrated and seeded (and the demo
  * pictures written). Returns what it fetched; never throws.
  */
-export async function warmUp(base, { paths = ['/', '/products'], readyPath = '/api/master', patienceMs = 120_000, fetchImpl = fetch } = {}) {
-  const done = { pages: 0, pictures: 0 };
-  const get = async (path, accept) => {
+export interface WarmUpOptions {
+  paths?: string[];
+  readyPath?: string;
+  patienceMs?: number;
+  fetchImpl?: (input: URL, init?: RequestInit) => Promise<Response>;
+}
+
+/** What a warm-up fetched. */
+export interface WarmedUp {
+  pages: number;
+  pictures: number;
+}
+
+export async function warmUp(base: string, { paths = ['/', '/products'], readyPath = '/api/master', patienceMs = 120_000, fetchImpl = fetch }: WarmUpOptions = {}): Promise<WarmedUp> {
+  const done: WarmedUp = { pages: 0, pictures: 0 };
+  const get = async (path: string, accept: string) => {
     const response = await fetchImpl(new URL(path, base), { headers: { accept, 'user-agent': 'shop-warm-up', 'x-requested-with': 'XMLHttpRequest' } });
     const body = await response.arrayBuffer();
     return { ok: response.ok, status: response.status, body: Buffer.from(body) };
@@ -43,7 +56,7 @@ export async function warmUp(base, { paths = ['/', '/products'], readyPath = '/a
     if (Date.now() > deadline) return done;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  const pictures = new Set();
+  const pictures = new Set<string>();
   for (const path of paths) {
     try {
       const page = await get(path, 'text/html');

@@ -8,16 +8,16 @@ import { locales } from '../../lib/i18n/locale-rewrites.mjs';
  * Removes a folder, tolerating a server of the same build that is still writing into it (tests
  * start several on one build): a folder that cannot be emptied now is left, not fatal.
  */
-function forget(folder) {
+function forget(folder: string): void {
   try {
     rmSync(folder, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
   } catch (error) {
-    console.warn(`Could not empty ${folder}: ${error.code ?? error}`);
+    console.warn(`Could not empty ${folder}: ${(error as NodeJS.ErrnoException).code ?? error}`);
   }
 }
 
 /** Empties the caches of the last run under `root`/.next; the build's own files stay. */
-export function forgetLastRun(root) {
+export function forgetLastRun(root: string): void {
   // The data cache of the catalogue (docs/adr/0005) lives in .next/cache and belongs to the data
   // the last run served; tag expiries are only kept in memory. A start may serve another database
   // (DATA_DIR, DATABASE_URL, a reset), so each start begins with an empty data cache.

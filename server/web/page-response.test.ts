@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { INLINE_HASHES_HEADER as MARKED_BY_MIDDLEWARE } from '@/lib/security/csp';
-import { cachedPagePolicy, chooseEncoding, filterPageResponse, INLINE_HASHES_HEADER, inlineScriptHashes, narrowPolicy } from './page-response.mjs';
+import { cachedPagePolicy, chooseEncoding, filterPageResponse, INLINE_HASHES_HEADER, inlineScriptHashes, narrowPolicy } from './page-response';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 const HTML =

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { forgetLastRun } from './run-caches.mjs';
+import { forgetLastRun } from './run-caches';
 
 describe('forgetLastRun', () => {
   let root: string;

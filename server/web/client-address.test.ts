@@ -1,4 +1,4 @@
-import { clientAddress, trustedProxies } from './client-address.mjs';
+import { clientAddress, trustedProxies } from './client-address';
 
 describe('clientAddress', () => {
   it('without a trusted proxy is the connection, whatever X-Forwarded-For the client sent', () => {

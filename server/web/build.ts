@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { buildIsCurrent, markBuilt } from './build-state.mjs';
-import { buildServiceWorker } from './build-sw.mjs';
+import { buildIsCurrent, markBuilt } from './build-state';
+import { buildServiceWorker } from './build-sw';
 
 /** Runs `next build` (and bundles the service worker) unless .next already holds a build of the current source. */
-export async function ensureBuild(root) {
+export async function ensureBuild(root: string): Promise<void> {
   if (buildIsCurrent(root)) return;
   console.log('Building the shop (first start or changed code)…');
   const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');

@@ -7,11 +7,12 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { chooseEncoding } from './page-response.mjs';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { chooseEncoding } from './page-response';
 
 const brotli = promisify(zlib.brotliCompress);
 
-const TYPES = {
+const TYPES: Partial<Record<string, string>> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
   '.json': 'application/json; charset=UTF-8',
@@ -20,7 +21,7 @@ const TYPES = {
 };
 
 /** `/_next/static/…` or `/build/_next/static/…` (the asset prefix): the path under .next/static, or null. */
-export function staticPathOf(url) {
+export function staticPathOf(url: string | undefined): string | null {
   const pathname = String(url ?? '').split('?')[0];
   const match = /^(?:\/build)?\/_next\/static\/(.+)$/.exec(pathname);
   if (!match) return null;
@@ -35,16 +36,25 @@ export function staticPathOf(url) {
   return normal;
 }
 
+/** What StaticFiles reads of a request and writes to a response (Node's have it). */
+export interface StaticRequest {
+  method?: string;
+  url?: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+export interface StaticResponse {
+  writeHead(status: number, headers: OutgoingHttpHeaders): unknown;
+  end(body?: Buffer): unknown;
+}
+
 export class StaticFiles {
-  /** @param {string} dir the build's static folder (.next/static) */
-  constructor(dir) {
-    this.dir = dir;
-    /** @type {Map<string, Promise<Buffer | null>>} */
-    this.compressed = new Map();
-  }
+  private readonly compressed = new Map<string, Promise<Buffer | null>>();
+
+  /** @param dir the build's static folder (.next/static) */
+  constructor(private readonly dir: string) {}
 
   /** The file brotli-compressed, or null when it is not a compressible file of the build. */
-  brotliOf(relative) {
+  brotliOf(relative: string): Promise<Buffer | null> {
     if (!TYPES[path.extname(relative)]) return Promise.resolve(null);
     let entry = this.compressed.get(relative);
     if (!entry) {
@@ -64,7 +74,7 @@ export class StaticFiles {
    * Answers a GET or HEAD for a static file in brotli when the browser accepts it; resolves to
    * false when the request is for Next.js to answer.
    */
-  async serve(request, response) {
+  async serve(request: StaticRequest, response: StaticResponse): Promise<boolean> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const relative = staticPathOf(request.url);
     if (!relative || chooseEncoding(request.headers['accept-encoding']) !== 'br') return false;

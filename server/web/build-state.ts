@@ -8,10 +8,10 @@ const inputs = [
   'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json',
   'package.json', 'package-lock.json',
 ];
-// public/sw.js is built from worker/ after the build (scripts/lib/build-sw.mjs).
+// public/sw.js is built from worker/ after the build (server/web/build-sw.ts).
 const skip = /(\.test\.(ts|tsx)$)|(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|^public\/sw\.js$/;
 
-function walk(root, rel, files) {
+function walk(root: string, rel: string, files: string[]): void {
   const full = path.join(root, rel);
   if (!existsSync(full) || skip.test(rel)) return;
   if (statSync(full).isDirectory()) {
@@ -21,8 +21,8 @@ function walk(root, rel, files) {
   }
 }
 
-export function sourceHash(root) {
-  const files = [];
+export function sourceHash(root: string): string {
+  const files: string[] = [];
   for (const input of inputs) walk(root, input, files);
   const hash = createHash('sha256');
   for (const file of files) {
@@ -32,13 +32,13 @@ export function sourceHash(root) {
   return hash.digest('hex');
 }
 
-const stampFile = (root) => path.join(root, '.next', 'source-hash');
+const stampFile = (root: string): string => path.join(root, '.next', 'source-hash');
 
-export function buildIsCurrent(root) {
+export function buildIsCurrent(root: string): boolean {
   const stamp = stampFile(root);
   return existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(path.join(root, 'public', 'sw.js')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === sourceHash(root);
 }
 
-export function markBuilt(root) {
+export function markBuilt(root: string): void {
   writeFileSync(stampFile(root), sourceHash(root));
 }

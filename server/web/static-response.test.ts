@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { StaticFiles, staticPathOf } from './static-response.mjs';
+import { StaticFiles, staticPathOf } from './static-response';
 
 type Answer = { status?: number; headers: Record<string, unknown>; body?: Buffer };
 

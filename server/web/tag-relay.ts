@@ -5,21 +5,38 @@
 import { createHmac } from 'node:crypto';
 import pg from 'pg';
 
+export interface TagRelayOptions {
+  databaseUrl: string;
+  /** This server's id: notices it sent itself are skipped. */
+  self: string;
+  /** The relay key its /api/revalidate accepts. */
+  key: string;
+  /** This server's own base URL. */
+  target: string;
+  log?: Pick<Console, 'error'>;
+}
+
+/** A notice on the channel, as server/cache/tag-broadcast.ts sends it. */
+interface Notice {
+  from?: string;
+  tags?: string[];
+}
+
 const CHANNEL = 'shop_cache_tags';
 
 /**
  * Starts relaying; `self` is this server's id (notices it sent itself are skipped), `target` its
  * own base URL. Returns a function that stops it.
  */
-export function startTagRelay({ databaseUrl, self, key, target, log = console }) {
-  let client = null;
+export function startTagRelay({ databaseUrl, self, key, target, log = console }: TagRelayOptions): () => Promise<void> {
+  let client: pg.Client | null = null;
   let stopped = false;
-  let retry = null;
+  let retry: NodeJS.Timeout | null = null;
 
-  async function forward(payload) {
-    let notice;
+  async function forward(payload: string): Promise<void> {
+    let notice: Notice | null;
     try {
-      notice = JSON.parse(payload);
+      notice = JSON.parse(payload) as Notice | null;
     } catch {
       return;
     }
@@ -34,7 +51,7 @@ export function startTagRelay({ databaseUrl, self, key, target, log = console })
     }
   }
 
-  async function connect() {
+  async function connect(): Promise<void> {
     if (stopped) return;
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on('notification', (message) => void forward(message.payload ?? ''));
@@ -45,12 +62,12 @@ export function startTagRelay({ databaseUrl, self, key, target, log = console })
       await next.query(`LISTEN ${CHANNEL}`);
       client = next;
     } catch (error) {
-      log.error('Listening for other web servers\' cache tags failed; trying again:', error.message);
+      log.error('Listening for other web servers\' cache tags failed; trying again:', error instanceof Error ? error.message : error);
       reconnect(next);
     }
   }
 
-  function reconnect(old) {
+  function reconnect(old: pg.Client): void {
     if (stopped || retry || (client && client !== old)) return;
     client = null;
     old.end().catch(() => undefined);

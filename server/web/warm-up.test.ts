@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { imageUrlsOf, warmUp } from './warm-up.mjs';
+import { imageUrlsOf, warmUp } from './warm-up';
 
 describe('imageUrlsOf', () => {
   it('lists the optimised pictures of srcsets, preloads and sources once each, and nothing else', () => {

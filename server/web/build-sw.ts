@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-export async function buildServiceWorker(root) {
+export async function buildServiceWorker(root: string): Promise<void> {
   const buildId = readFileSync(path.join(root, '.next', 'BUILD_ID'), 'utf8').trim();
   await build({
     entryPoints: [path.join(root, 'worker', 'sw.ts')],
@@ -23,6 +23,10 @@ export async function buildServiceWorker(root) {
   });
 }
 
+// Run as a command by `npm run build`, after `next build`.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await buildServiceWorker(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..'));
+  buildServiceWorker(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -1,4 +1,4 @@
-import { fetchNotFoundDocument, isNotFoundDocumentPath, localeOfPath, NOT_FOUND_KEY_HEADER, notFoundDocumentPath } from './not-found-page.mjs';
+import { fetchNotFoundDocument, isNotFoundDocumentPath, localeOfPath, NOT_FOUND_KEY_HEADER, notFoundDocumentPath } from './not-found-page';
 
 describe('the not-found document', () => {
   it('is asked for in the language of the missing page', () => {

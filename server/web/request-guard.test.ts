@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { envelopeEmptyApiErrors, malformedAnswer, malformedPath, unreadableAnswer } from './request-guard.mjs';
+import { envelopeEmptyApiErrors, malformedAnswer, malformedPath, unreadableAnswer } from './request-guard';
 
 describe('malformed request addresses', () => {
   it('finds paths that cannot be decoded or hold a NUL byte, and leaves queries to the routes', () => {
