@@ -22,7 +22,8 @@
 // --rate=<requests a second> (default 15), --shoppers=<n> (default 24), --long,
 // --report=<file> writes the checks and figures as JSON (npm test reads it). To see the checks
 // fail: --signal=SIGKILL stops the servers the hard way instead of SIGTERM; --max-fails=1 gives
-// nginx its default of taking a server out of the pool for 10 s after an error.
+// nginx its default of taking a server out of the pool for 10 s after an error
+// (--fail-timeout=<seconds> another time).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -30,7 +31,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../server/web/build.ts';
 import { NGINX, nginxHelp, startNginx } from './lib/nginx.mjs';
 import { freePort, startTestServer } from './lib/server.mjs';
 import { callApi, checkout, inParallel, newShopper, productsInStock } from './lib/shoppers.mjs';
@@ -44,6 +45,7 @@ const shopperCount = Math.max(2, Number(option('shoppers', 24)) || 24);
 const reportFile = option('report', null);
 const stopSignal = option('signal', 'SIGTERM');
 const maxFails = Math.max(0, Number(option('max-fails', 0)) || 0);
+const failTimeout = Math.max(1, Number(option('fail-timeout', 10)) || 10);
 // Bounds of the waits (every wait polls a condition; none of them is a pause to let things settle).
 const READY_SECONDS = 240;
 const EXIT_SECONDS = 90;
@@ -116,7 +118,8 @@ try {
   // Fixed ports, so that nginx's upstream names them; the same AUTH_SECRET on every server (as
   // README says a shop with several servers must have).
   const ports = [await freePort(), await freePort()];
-  const env = { DATABASE_URL: cluster.url, APP_ENV: 'local', TRUST_PROXY: '1', WARM_UP: '0', AUTH_SECRET: randomBytes(32).toString('base64') };
+  // LOG_REQUESTS=off: a JSON line per request from two servers would bury the test's own output.
+  const env = { DATABASE_URL: cluster.url, APP_ENV: 'local', TRUST_PROXY: '1', WARM_UP: '0', LOG_REQUESTS: 'off', AUTH_SECRET: randomBytes(32).toString('base64') };
   const start = async (i) => {
     dataDirs[i] ??= mkdtempSync(path.join(os.tmpdir(), `shop-deploy-${i + 1}-`));
     const started = performance.now();
@@ -129,7 +132,7 @@ try {
   // One after the other: the first start migrates and seeds the empty database.
   await start(0);
   await start(1);
-  nginx = await startNginx({ upstreams: ports.map((port) => `127.0.0.1:${port}`), maxFails });
+  nginx = await startNginx({ upstreams: ports.map((port) => `127.0.0.1:${port}`), maxFails, failTimeout });
   const base = nginx.baseURL;
   log(`nginx on ${base} in front of ports ${ports.join(' and ')}; set-up took ${since(t0)} s`);
 
@@ -258,8 +261,9 @@ try {
     restarts.push(restart);
     phase = `server ${i + 1} stopping`;
     const sent = performance.now();
+    restart.signalAt = (sent - trafficStart) / 1000;
     log(`${stopSignal} to server ${i + 1} (port ${ports[i]})`);
-    // To the start script (scripts/start.mjs), which passes it on to the web server once: as
+    // To the start script (server/web/start.ts), which passes it on to the web server once: as
     // a container runtime or process manager does to a service's main process.
     // (SIGKILL, to see the checks fail, goes to the whole group: the web server itself dies.)
     if (stopSignal === 'SIGKILL') process.kill(-old.pid, 'SIGKILL');
@@ -374,6 +378,14 @@ try {
     const key = `${failure.kind} in phase "${failure.phase}": ${failure.status} ${failure.error ?? ''}`.trim();
     reasons.set(key, (reasons.get(key) ?? 0) + 1);
   }
+  // When each failed request was sent and answered, counted from the last stop signal before it.
+  const timeline = failures.map((failure) => {
+    const restart = restarts.filter((one) => one.signalAt <= failure.at + failure.ms / 1000).at(-1);
+    const from = restart ? `${stopSignal} to server ${restart.server}` : 'the start of the traffic';
+    const t = failure.at - (restart?.signalAt ?? 0);
+    return `${failure.kind} ${failure.status} via ${failure.upstream ?? '?'} (${failure.upstreamStatus ?? '?'}): sent ${t.toFixed(2)} s after ${from}, answered ${(failure.ms / 1000).toFixed(2)} s later`;
+  });
+  for (const line of timeline) console.log(`  failed: ${line}`);
   const perKind = {};
   for (const kind of [...new Set(results.map((result) => result.kind))].sort()) {
     const own = results.filter((result) => result.kind === kind);
@@ -424,12 +436,14 @@ try {
     perKind,
     perPhase,
     failures: Object.fromEntries(reasons),
+    failureTimeline: timeline,
     retriedByNginx: Object.fromEntries(retriedHow),
     upstreamsAfterDeploy: afterDeploy,
     checkouts: { sent: checkouts.length, placed: placed.length, orders: orderRows.length },
     messages: { sent: messages.length, delivered: sentOk.length },
     restarts: restarts.map(({ readyz, ...rest }) => ({ ...rest, readyzStatuses: [...new Set(readyz.map((one) => one.status))], readyzPolls: readyz.length })),
     nginxErrorLog: Object.fromEntries(nginxErrors),
+    nginxErrorLines: nginx.errorLog().split('\n').filter((line) => /\[(error|crit|alert)\]/.test(line) && !line.includes('(111: Connection refused)')).slice(0, 20),
   };
   console.log(`\n${results.length} requests through nginx in ${trafficSeconds} s (${rate}/s scheduled), p50 ${figures.p50} ms, p99 ${figures.p99} ms, ${failures.length} failed, ${retried.length} tried on a second server by nginx${skipped ? `, ${skipped} ticks skipped (every shopper busy)` : ''}.`);
   console.table(perKind);
@@ -439,6 +453,7 @@ try {
   for (const [key, n] of retriedHow) console.log(`  ${n} × ${key}`);
   if (nginxErrors.size > 0) console.log("nginx's error log:");
   for (const [key, n] of nginxErrors) console.log(`  ${n} × ${key}`);
+  for (const line of figures.nginxErrorLines) console.log(`  ${line}`);
 
   // --- Checks ----------------------------------------------------------------------------------
   check(

@@ -37,11 +37,12 @@ export const nginxHelp = `nginx is not installed (${NGINX} is missing): the roll
  * - The client's address: nginx trusts X-Forwarded-For only from `trustedClients` (the load
  *   generator here, standing in for a CDN in front of nginx: realip module) and sends the shop
  *   the one address it decided, so the shop runs with TRUST_PROXY=1 (nginx is its one proxy).
- * - Realtime: Upgrade and Connection are passed for WebSocket upgrades.
+ * - Realtime: Upgrade and Connection are passed for WebSocket upgrades. X-Request-Id: nginx's own
+ *   id of the request, which the shop logs and answers with.
  * - Each answer carries `X-Upstream-Addr` and `X-Upstream-Status` (nginx's $upstream_addr and
  *   $upstream_status: "a, b" when a request was tried on two servers), for the test's figures.
  */
-export function nginxConfig({ dir, port, upstreams, trustedClients = ['127.0.0.1'], maxFails = 0 }) {
+export function nginxConfig({ dir, port, upstreams, trustedClients = ['127.0.0.1'], maxFails = 0, failTimeout = 10 }) {
   const at = (name) => path.join(dir, name);
   return `# Written by scripts/lib/nginx.mjs for one test run.
 daemon off;
@@ -71,7 +72,7 @@ http {
   }
 
   upstream shop {
-${upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails}${maxFails > 0 ? ' fail_timeout=10s' : ''};`).join('\n')}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails}${maxFails > 0 ? ` fail_timeout=${failTimeout}s` : ''};`).join('\n')}
   }
 
   server {
@@ -85,6 +86,7 @@ ${trustedClients.map((address) => `    set_real_ip_from ${address};`).join('\n')
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-For $remote_addr;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_connect_timeout 2s;
@@ -112,18 +114,18 @@ function accepts(port) {
 }
 
 /**
- * Starts nginx in front of `upstreams` ("127.0.0.1:port"); `maxFails` replaces the configuration's
- * max_fails=0 (1 is nginx's default, with fail_timeout=10s). Answers { baseURL, port, dir,
+ * Starts nginx in front of `upstreams` ("127.0.0.1:port"); `maxFails` and `failTimeout` (seconds)
+ * replace the configuration's max_fails=0 (nginx's default is 1 with fail_timeout=10s). Answers { baseURL, port, dir,
  * errorLog(), accessLog(), stop() }; throws with nginxHelp when nginx is missing.
  */
-export async function startNginx({ upstreams, trustedClients, maxFails }) {
+export async function startNginx({ upstreams, trustedClients, maxFails, failTimeout }) {
   if (!existsSync(NGINX)) throw new Error(nginxHelp);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
   // As root, nginx's workers run as "nobody": they must be able to reach the temporary folders.
   chmodSync(dir, 0o755);
   const port = await freePort();
   const conf = path.join(dir, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ dir, port, upstreams, trustedClients, maxFails }));
+  writeFileSync(conf, nginxConfig({ dir, port, upstreams, trustedClients, maxFails, failTimeout }));
   // -e: the log nginx writes before it has read the configuration.
   const args = ['-p', `${dir}/`, '-c', conf, '-e', path.join(dir, 'error.log')];
   const child = spawn(NGINX, args, { stdio: ['ignore', 'inherit', 'inherit'] });
