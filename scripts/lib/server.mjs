@@ -18,13 +18,13 @@ export function freePort() {
 }
 
 /**
- * Options: `hostname` to bind (default 127.0.0.1), `dataDir` to reuse a data folder (kept on
- * stop), `wait: false` to answer at once instead of when /api/master answers (then `ready()`
+ * Options: `hostname` to bind (default 127.0.0.1), `port` (default a free one), `dataDir` to
+ * reuse a data folder (kept on stop), `wait: false` to answer at once instead of when /api/master answers (then `ready()`
  * waits). The server's output is passed through, `output()` answers its last megabyte and
  * `printed(text)` waits for a text in it.
  */
 export async function startTestServer(root, extraEnv = {}, options = {}) {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const hostname = options.hostname ?? '127.0.0.1';
   const ownData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -46,7 +46,8 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
     for (const waiter of waiters) if (output.includes(waiter.text)) waiter.resolve();
   });
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', resolve));
+  // Resolves with { code, signal } when the start script exits.
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.on('exit', () => (exited = true));
   async function ready() {
     const deadline = Date.now() + 240_000;
@@ -69,6 +70,8 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
     pid: child.pid,
     ready,
     output: () => output,
+    /** Resolves with the start script's { code, signal } when it exits. */
+    exited: () => exit,
     /** Resolves as soon as the server prints `text`; rejects when it exits first. */
     printed(text) {
       if (output.includes(text)) return Promise.resolve();
