@@ -130,3 +130,33 @@ test('on SIGTERM the server turns not ready at once, keeps serving through the d
   expect(lines.some((line) => line.msg === 'shutting down: not ready, draining')).toBe(true);
   expect(lines.some((line) => line.msg === 'shutdown complete')).toBe(true);
 });
+
+test.describe('a server whose database stops answering', () => {
+  test('is not ready while PostgreSQL is down, names the check, and is ready again once it is back', async () => {
+    const { startTestCluster } = await import('../server/db/testing/postgres-cluster');
+    const cluster = await startTestCluster();
+    let onPostgres: Server | null = null;
+    try {
+      test.skip(!cluster.outage, 'TEST_DATABASE_URL names a server this test cannot stop');
+      onPostgres = await startTestServer(process.cwd(), { APP_ENV: 'local', WARM_UP: '0', DATABASE_URL: cluster.url });
+      const readiness = async () => {
+        const answer = await fetch(`${onPostgres!.baseURL}/readyz`);
+        return { status: answer.status, body: (await answer.json()) as { status: string; checks: Record<string, string> } };
+      };
+      await expect.poll(async () => (await readiness()).status, { timeout: 30_000 }).toBe(200);
+      cluster.outage!.begin();
+      await expect.poll(async () => (await readiness()).status, { timeout: 15_000 }).toBe(503);
+      const down = await readiness();
+      expect(down.body.status).toBe('unavailable');
+      expect(down.body.checks.database).not.toBe('ok');
+      // Alive all the same: the process can serve, the balancer just should not send to it.
+      expect((await fetch(`${onPostgres.baseURL}/healthz`)).status).toBe(200);
+      cluster.outage!.end();
+      await expect.poll(async () => (await readiness()).status, { timeout: 30_000 }).toBe(200);
+      expect((await readiness()).body.checks.database).toBe('ok');
+    } finally {
+      await onPostgres?.stop();
+      await cluster.stop();
+    }
+  });
+});

@@ -10,6 +10,8 @@ import { Client } from 'pg';
 export interface TestCluster {
   url: string;
   stop(): Promise<void>;
+  /** Stops the server and starts it again later, keeping its data (a database outage); local clusters only. */
+  outage?: { begin(): void; end(): void };
 }
 
 function installedVersion(): string | null {
@@ -62,6 +64,10 @@ function localCluster(version: string, name: string, port: string, fill?: (dataD
   execFileSync('pg_ctlcluster', [version, name, 'start', '-o', "-c listen_addresses=127.0.0.1"], { stdio: 'ignore' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    outage: {
+      begin: () => execFileSync('pg_ctlcluster', [version, name, 'stop', '-m', 'fast'], { stdio: 'ignore' }),
+      end: () => execFileSync('pg_ctlcluster', [version, name, 'start', '-o', '-c listen_addresses=127.0.0.1'], { stdio: 'ignore' }),
+    },
     async stop() {
       try {
         execFileSync('pg_dropcluster', ['--stop', version, name], { stdio: 'ignore' });
