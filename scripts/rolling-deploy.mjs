@@ -123,7 +123,7 @@ try {
   // README says a shop with several servers must have).
   const ports = [await freePort(), await freePort()];
   // LOG_REQUESTS=off: a JSON line per request from two servers would bury the test's own output.
-  const env = { DATABASE_URL: cluster.url, APP_ENV: 'local', TRUST_PROXY: '1', WARM_UP: '0', LOG_REQUESTS: 'off', AUTH_SECRET: randomBytes(32).toString('base64') };
+  const env = { DATABASE_URL: cluster.url, APP_ENV: 'local', TRUST_PROXY: '1', WARM_UP: '0', LOG_REQUESTS: 'off', SHUTDOWN_DRAIN_MS: '2000', AUTH_SECRET: randomBytes(32).toString('base64') };
   const start = async (i) => {
     dataDirs[i] ??= mkdtempSync(path.join(os.tmpdir(), `shop-deploy-${i + 1}-`));
     const started = performance.now();

@@ -20,7 +20,7 @@ import { fetchNotFoundDocument, isNotFoundDocumentPath, NOT_FOUND_KEY_HEADER } f
 import { StaticFiles, staticPathOf } from './static-response';
 import { startTagRelay } from './tag-relay';
 import { warmUp } from './warm-up';
-import { captureConsole, log } from '@/server/observability/logger';
+import { captureConsole, flushLog, log } from '@/server/observability/logger';
 import { requestContext } from '@/server/observability/request-context';
 import { setServerState } from '@/server/observability/health';
 import { markRecent, observeRequest } from './observe';
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : error);
-    process.exit(1);
+    void flushLog(logger).then(() => process.exit(1));
   });
   server.listen(port, bind, onListening);
 
@@ -186,5 +186,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  void flushLog(logger).then(() => process.exit(1));
 });
