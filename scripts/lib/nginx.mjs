@@ -39,10 +39,12 @@ export const nginxHelp = `nginx is not installed (${NGINX} is missing): the roll
  *   the one address it decided, so the shop runs with TRUST_PROXY=1 (nginx is its one proxy).
  * - Realtime: Upgrade and Connection are passed for WebSocket upgrades. X-Request-Id: nginx's own
  *   id of the request, which the shop logs and answers with.
+ * - A deploy tool takes a server out of the pool before stopping it (`setDown`: the server marked
+ *   `down`, nginx reloaded); `scripts/rolling-deploy.mjs --take-out` does, by default it does not.
  * - Each answer carries `X-Upstream-Addr` and `X-Upstream-Status` (nginx's $upstream_addr and
  *   $upstream_status: "a, b" when a request was tried on two servers), for the test's figures.
  */
-export function nginxConfig({ dir, port, upstreams, trustedClients = ['127.0.0.1'], maxFails = 0, failTimeout = 10 }) {
+export function nginxConfig({ dir, port, upstreams, trustedClients = ['127.0.0.1'], maxFails = 0, failTimeout = 10, down = [] }) {
   const at = (name) => path.join(dir, name);
   return `# Written by scripts/lib/nginx.mjs for one test run.
 daemon off;
@@ -72,7 +74,7 @@ http {
   }
 
   upstream shop {
-${upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails}${maxFails > 0 ? ` fail_timeout=${failTimeout}s` : ''};`).join('\n')}
+${upstreams.map((upstream) => `    server ${upstream} max_fails=${maxFails}${maxFails > 0 ? ` fail_timeout=${failTimeout}s` : ''}${down.includes(upstream) ? ' down' : ''};`).join('\n')}
   }
 
   server {
@@ -151,12 +153,35 @@ export async function startNginx({ upstreams, trustedClients, maxFails, failTime
     await sleep(100);
   }
   const read = (name) => (existsSync(path.join(dir, name)) ? readFileSync(path.join(dir, name), 'utf8') : '');
+  const workers = () => {
+    try {
+      return readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
   return {
     baseURL: `http://127.0.0.1:${port}`,
     port,
     dir,
     errorLog: () => read('error.log'),
     accessLog: () => read('access.log'),
+    /**
+     * Marks `down` upstreams out of the pool (the others in), as an operator's deploy tool does
+     * before stopping a server: the configuration is rewritten and reloaded (SIGHUP), and this
+     * resolves once every worker of the old configuration has finished its requests and exited,
+     * so that no new request goes to a server marked down. Throws after `seconds`.
+     */
+    async setDown(down, seconds = 60) {
+      const old = workers();
+      writeFileSync(conf, nginxConfig({ dir, port, upstreams, trustedClients, maxFails, failTimeout, down }));
+      child.kill('SIGHUP');
+      const deadline = Date.now() + seconds * 1000;
+      while (workers().some((pid) => old.includes(pid))) {
+        if (exited || Date.now() > deadline) throw new Error(`nginx's old workers ${old.join(', ')} did not finish after the reload`);
+        await sleep(50);
+      }
+    },
     /** Graceful stop (SIGQUIT: finish what is in flight), SIGKILL after 10 s; removes the folder. */
     async stop() {
       if (!exited) {
