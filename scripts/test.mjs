@@ -244,7 +244,10 @@ function runCrash() {
  * 6-second phases of traffic (about a minute and a half in all), 30 seconds with --long.
  */
 function runDeploy() {
-  runChecks(`Rolling deploy behind nginx (npm run deploy-check${long ? ' -- --long' : ''})`, 'scripts/rolling-deploy.mjs', long ? ['--long'] : []);
+  // --take-out: open-source nginx never asks /readyz, so a deploy takes a server out of its pool
+  // before the stop signal (docs/operations.md explains the reset a closing listener can cause).
+  const args = ['--take-out', ...(long ? ['--long'] : [])];
+  runChecks(`Rolling deploy behind nginx (npm run deploy-check -- ${args.join(' ')})`, 'scripts/rolling-deploy.mjs', args);
 }
 
 /**
