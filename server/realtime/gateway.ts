@@ -141,10 +141,10 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
   }
 
   function deliver(channel: string, event: string, data: string, exceptSocketId?: string): void {
+    realtimeMessages.inc({ direction: 'published' });
     const subscribers = channels.get(channel);
     if (!subscribers || subscribers.size === 0) return;
     const message = JSON.stringify({ event, channel, data });
-    realtimeMessages.inc({ direction: 'published' });
     for (const connection of subscribers) {
       if (connection.socketId !== exceptSocketId) {
         send(connection, message);
