@@ -2,6 +2,7 @@
 // log the test reads: health and readiness, request ids, one JSON line per request, no personal
 // data in any line, metrics with bounded labels, and the drain on SIGTERM.
 import { expect, test } from '@playwright/test';
+import { startTestCluster } from '../server/db/testing/postgres-cluster';
 import { startTestServer } from '../scripts/lib/server.mjs';
 import { callApi } from '../scripts/lib/shoppers.mjs';
 
@@ -133,7 +134,6 @@ test('on SIGTERM the server turns not ready at once, keeps serving through the d
 
 test.describe('a server whose database stops answering', () => {
   test('is not ready while PostgreSQL is down, names the check, and is ready again once it is back', async () => {
-    const { startTestCluster } = await import('../server/db/testing/postgres-cluster');
     const cluster = await startTestCluster();
     let onPostgres: Server | null = null;
     try {
