@@ -47,7 +47,13 @@ export { dataDir, mediaDir } from '@/server/data-dir';
 /** The rows of `db.execute`: node-postgres answers a result with `rows`, PGlite's driver the rows. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
-const pgPool = (url: string) => new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
+function pgPool(url: string): Pool {
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
+  // An idle connection the server ended (a restart, a failover) is dropped by the pool, which
+  // opens another when one is needed; without this listener it would be an uncaught exception.
+  pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
+  return pool;
+}
 
 /**
  * Opens a new handle. `memory` gives a throw-away in-memory PGlite (tests); `replicaUrl` (default
