@@ -17,7 +17,7 @@ const nextConfig = {
   poweredByHeader: false,
   // How much memory the rendered pages and catalogue answers may take (PAGE_CACHE_MB, default
   // 256): a page is about 0.3 MB, so the default keeps some 800 pages in memory; the others are
-  // read from .next/server/route-cache, which scripts/start.mjs empties at each start.
+  // read from .next/server/route-cache, which server/web/start.ts empties at each start.
   cacheMaxMemorySize: Math.max(16, Number(process.env.PAGE_CACHE_MB) || 256) * 1024 * 1024,
   images: {
     localPatterns: [{ pathname: '/media/**' }],
@@ -53,10 +53,11 @@ const nextConfig = {
 
 // PAGE_CACHE_STORE=postgres: rendered pages and catalogue answers are kept in the PostgreSQL of
 // DATABASE_URL, shared by every web server on it, behind a memory of PAGE_CACHE_MB in each
-// (server/cache/page-cache-handler.mjs, docs/adr/0016). Only for the running server: the build
-// never opens the database.
+// (server/web/page-cache-handler.ts, docs/adr/0016). Only for the running server: the build
+// never opens the database. Next.js imports the file itself; it is TypeScript, loaded through the
+// tsx loader the web server runs with (node --import tsx server/web/serve.ts).
 export default function config(phase) {
   const shared = phase === 'phase-production-server' && process.env.PAGE_CACHE_STORE === 'postgres';
-  const handler = fileURLToPath(new URL('./server/cache/page-cache-handler.mjs', import.meta.url));
+  const handler = fileURLToPath(new URL('./server/web/page-cache-handler.ts', import.meta.url));
   return withNextIntl(shared ? { ...nextConfig, cacheHandler: handler } : nextConfig);
 }

@@ -1,7 +1,7 @@
 // Several web servers on one PostgreSQL, as README's "Growing past one machine" describes: each
 // keeps its own page cache, and a change made through one reaches the pages the other has cached
-// (server/cache/tag-broadcast.ts, scripts/lib/tag-relay.mjs); with PAGE_CACHE_STORE=postgres they
-// share one page cache in that database (server/cache/page-cache-handler.mjs). Each test starts
+// (server/cache/tag-broadcast.ts, server/web/tag-relay.ts); with PAGE_CACHE_STORE=postgres they
+// share one page cache in that database (server/web/page-cache-handler.ts). Each test starts
 // its own throw-away PostgreSQL cluster and two production servers of the build under test.
 import { createHmac } from 'node:crypto';
 import { expect, test } from '@playwright/test';

@@ -1,7 +1,7 @@
 // The 404 page is in the HTML itself, in the page's language, for crawlers and for browsers
 // without JavaScript: Next.js's own answer to notFound() is an empty error page whose content only
 // scripts draw, and the web server sends the not-found document in its place
-// (scripts/lib/not-found-page.mjs, docs/adr/0026).
+// (server/web/not-found-page.ts, docs/adr/0026).
 import { expect, test } from './support/test';
 import { apiData, type CardData } from './support/api';
 

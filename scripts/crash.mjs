@@ -18,7 +18,7 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../server/web/build.ts';
 import { startTestServer } from './lib/server.mjs';
 import { addToCart, callApi, checkout, inParallel, newShopper, productsInStock } from './lib/shoppers.mjs';
 

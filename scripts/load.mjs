@@ -21,7 +21,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { signBody } from '../lib/security/revalidate-signature.ts';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../server/web/build.ts';
 import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

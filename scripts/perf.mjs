@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../server/web/build.ts';
 import { chromiumArgs, chromiumHelp, findChromium } from './lib/chromium.mjs';
 import { startFloorPage } from './lib/perf-floor.mjs';
 import { startTestServer } from './lib/server.mjs';

@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../server/web/build.ts';
 import { startTestServer } from './lib/server.mjs';
 import { addToCart, callApi, checkout, inParallel, newShopper, productsInStock } from './lib/shoppers.mjs';
 
@@ -37,7 +37,7 @@ function rssOf(pid) {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
 }
 
-/** The web server itself: the child scripts/start.mjs started (scripts/serve.mjs). */
+/** The web server itself: the child server/web/start.ts started (server/web/serve.ts). */
 function servingPid(startPid) {
   const children = readFileSync(`/proc/${startPid}/task/${startPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   if (children.length !== 1) throw new Error(`The start script has ${children.length} child processes, not one.`);

@@ -12,7 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureBuild } from './lib/build.mjs';
+import { ensureBuild } from '../server/web/build.ts';
 import { chromiumHelp, findChromium } from './lib/chromium.mjs';
 import { startTestServer } from './lib/server.mjs';
 

@@ -12,6 +12,8 @@ import { ApiError, isDatabaseDataError, routeNotFoundMessage, toHttpError } from
 import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
 import { DomainError } from './services/errors';
+import { traceRoutes } from './observability/hono-tracing';
+import { currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFor } from './observability/request-context';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
 import { affiliationRoutes } from './routes/affiliations';
@@ -42,6 +44,23 @@ const MAX_BODY_BYTES = 1024 * 1024;
 const MAX_MULTIPART_BYTES = 8 * 1024 * 1024;
 
 export const app = new Hono<AppEnv>().basePath('/api');
+
+// Each request runs with the id the web server gave it (or its caller sent), so every log line
+// about it carries the id; the answer names it too.
+app.use(async (c, next) => {
+  const known = currentRequestId();
+  const id = known ?? requestIdFor(c.req.header(REQUEST_ID_HEADER), true);
+  const run = async () => {
+    await next();
+    try {
+      c.res.headers.set(REQUEST_ID_HEADER, id);
+    } catch {
+      // An answer passed on with immutable headers keeps them.
+    }
+  };
+  return known ? run() : requestContext.run({ requestId: id }, run);
+});
+app.use(traceRoutes);
 
 app.use(async (c, next) => {
   // Requests that arrive while the database is still migrating or seeding wait for it.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { ensureReady } from './db/bootstrap';
 import { dataDir } from './db/client';
 import { startRealtime } from './realtime/start';
+import { registerBackendChecks } from './health-checks';
 
 const holder = globalThis as unknown as { __shopStarted?: boolean };
 
@@ -60,4 +61,5 @@ export function startBackend(): void {
   );
   // The built-in realtime server (unless PUSHER_* points elsewhere or REALTIME=off).
   void startRealtime();
+  registerBackendChecks();
 }

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The shop's service worker (docs/adr/0025), bundled by scripts/lib/build-sw.mjs into
+// The shop's service worker (docs/adr/0025), bundled by server/web/build-sw.ts into
 // public/sw.js with Serwist's runtime. It keeps what a shopper has opened so that it can be read
 // again without a connection:
 // - the build's scripts, styles, fonts and icons, cached on first use (their names change with

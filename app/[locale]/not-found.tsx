@@ -6,7 +6,7 @@ import { NotFoundContent } from '@/components/layout/not-found-content';
 // generateMetadata here would read the locale from the request's headers and turn every cached
 // page that can be missing into one rendered per request.) Next.js does not render this boundary
 // into the 404's HTML, only into its RSC payload: the web server puts the not-found document of
-// app/[locale]/not-found-document in the empty error page's place (scripts/lib/not-found-page.mjs).
+// app/[locale]/not-found-document in the empty error page's place (server/web/not-found-page.ts).
 export default function NotFound() {
   return <NotFoundContent />;
 }

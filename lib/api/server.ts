@@ -7,6 +7,7 @@ import { cache } from 'react';
 import { createApi, type Api } from './client';
 import { cacheRule } from './cache-rules';
 import type { Transport } from './core';
+import { currentRequestId, REQUEST_ID_HEADER } from '@/server/observability/request-context';
 
 const INTERNAL_BASE = 'http://backend.internal/api';
 
@@ -17,12 +18,23 @@ function externalBase(): string | null {
   return base.endsWith('/api') ? base : `${base}/api`;
 }
 
+/**
+ * The backend hears which request of the web server it serves (the id the web server gave it,
+ * server/observability/request-context.ts), so its log lines and an external backend's can be
+ * matched with the storefront's.
+ */
+function withRequestId(request: Request): Request {
+  const id = currentRequestId();
+  if (id && !request.headers.has(REQUEST_ID_HEADER)) request.headers.set(REQUEST_ID_HEADER, id);
+  return request;
+}
+
 const inProcess: Transport = async (request) => {
   const { app } = await import('@/server/app');
-  return app.fetch(request);
+  return app.fetch(withRequestId(request));
 };
 
-const overHttp: Transport = (request) => fetch(request, { cache: 'no-store' });
+const overHttp: Transport = (request) => fetch(withRequestId(request), { cache: 'no-store' });
 
 /** A non-200 answer: passed on to the caller, never stored. */
 class Uncached extends Error {

@@ -2,7 +2,7 @@ import { BOOT_SCRIPT_HASH } from '@/lib/boot-script';
 
 /**
  * Pages served from the cache cannot carry a per-request nonce. Their policy allows the shop's
- * own script files and, in this form, inline scripts; scripts/serve.mjs, which sees the finished
+ * own script files and, in this form, inline scripts; server/web/serve.ts, which sees the finished
  * HTML, replaces `'unsafe-inline'` by the hashes of the inline scripts that page really has
  * (docs/adr/0013). This header asks it to.
  */

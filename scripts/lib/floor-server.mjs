@@ -1,10 +1,10 @@
 // Serves the bare Next.js page of `npm run perf` (scripts/lib/perf-floor.mjs) the way
-// scripts/serve.mjs serves the shop's static files, so that the two pages' scripts are compared
+// server/web/serve.ts serves the shop's static files, so that the two pages' scripts are compared
 // in the same compression: Next.js's own handler, with the build's scripts and styles in brotli.
-// Usage: node floor-server.mjs <dir> <port>
+// Usage: node --import tsx floor-server.mjs <dir> <port>
 import http from 'node:http';
 import path from 'node:path';
-import { StaticFiles, staticPathOf } from './static-response.mjs';
+import { StaticFiles, staticPathOf } from '../../server/web/static-response.ts';
 
 const [dir, port] = process.argv.slice(2);
 process.env.NODE_ENV = 'production';

@@ -70,9 +70,9 @@ export async function startFloorPage(root) {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: dir, env, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The bare page did not build:\n${build.stdout}\n${build.stderr}`);
   const port = await freePort();
-  // Served as the shop is (scripts/lib/floor-server.mjs): static files in brotli.
+  // Served as the shop is (scripts/lib/floor-server.mjs, with server/web/static-response.ts): static files in brotli.
   const server = path.join(root, 'scripts', 'lib', 'floor-server.mjs');
-  const child = spawn(process.execPath, [server, dir, String(port)], { cwd: dir, env, detached: true, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', server, dir, String(port)], { cwd: dir, env, detached: true, stdio: 'ignore' });
   let exited = false;
   child.on('exit', () => (exited = true));
   const url = `http://127.0.0.1:${port}/`;

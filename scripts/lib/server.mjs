@@ -29,7 +29,7 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
   const ownData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const baseURL = `http://${hostname}:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'web', 'start.ts')], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -10,7 +10,7 @@ import { broadcastExpiry } from './tag-broadcast';
  */
 export function revalidateTags(tags: string[], { relayed = false }: { relayed?: boolean } = {}): void {
   if (!relayed) void broadcastExpiry(tags);
-  // scripts/serve.mjs (same process) forgets the pages it kept for a second (micro-cache.mjs).
+  // server/web/serve.ts (same process) forgets the pages it kept for a second (micro-cache.ts).
   const counter = globalThis as { __shopTagExpiries?: number };
   counter.__shopTagExpiries = (counter.__shopTagExpiries ?? 0) + 1;
   for (const tag of tags) {

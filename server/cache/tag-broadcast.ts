@@ -1,6 +1,6 @@
 // Several web servers each keep their own page cache (docs/adr/0013). When one expires cache tags
 // it tells the others through PostgreSQL, the store they already share: NOTIFY on TAG_CHANNEL.
-// scripts/serve.mjs listens there and hands each notice to its own /api/revalidate, signed with
+// server/web/serve.ts listens there and hands each notice to its own /api/revalidate, signed with
 // the per-process SHOP_RELAY_KEY. On the embedded database there is one server, so nobody to tell.
 import { sql } from 'drizzle-orm';
 import { getHandle } from '@/server/db/client';

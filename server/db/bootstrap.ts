@@ -1,6 +1,7 @@
 // Brings the database to the current schema and seeds the demo data on first run. Runs once
 // per process: at server start (instrumentation.ts) and, as a guard, before the first API call.
-import { getHandle, mediaDir, type Db } from './client';
+import type { Pool } from 'pg';
+import { getHandle, mediaDir, type Db, type DbHandle } from './client';
 import { settings } from './schema';
 
 const holder = globalThis as unknown as { __shopReady?: Promise<void> };
@@ -18,8 +19,44 @@ export async function seedIfEmpty(db: Db, run: (tx: Db) => Promise<void>): Promi
   return true;
 }
 
+/** Any number, the same in every web server: the key of the lock the migrations run under. */
+const MIGRATION_LOCK = 7_304_151_873;
+
+/**
+ * Several web servers starting at once on one PostgreSQL: one of them migrates and seeds while
+ * holding a session advisory lock, the others wait for it and then find the work done. (PGlite
+ * belongs to one process and needs none.) Answers the release.
+ */
+async function holdMigrationLock(handle: DbHandle): Promise<() => Promise<void>> {
+  if (handle.kind !== 'postgres') return async () => undefined;
+  const pool = (handle.db as unknown as { $client: Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+  } catch (error) {
+    client.release();
+    throw error;
+  }
+  return async () => {
+    try {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    } finally {
+      client.release();
+    }
+  };
+}
+
 async function prepare(): Promise<void> {
   const handle = await getHandle();
+  const release = await holdMigrationLock(handle);
+  try {
+    await migrateAndSeed(handle);
+  } finally {
+    await release();
+  }
+}
+
+async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await handle.migrate();
   if (process.env.SEED_ON_START === 'false') return;
   const { seed, ensureDemoPictures } = await import('./seed');

@@ -12,6 +12,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
 import { dataDir } from '@/server/data-dir';
+import { timePglite, timePool } from '@/server/observability/db';
+import { watchPool } from '@/server/observability/metrics';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -54,10 +56,15 @@ const pgPool = (url: string) => new Pool({ connectionString: url, max: Number(pr
 export async function openDatabase(options: { memory?: boolean; url?: string; replicaUrl?: string } = {}): Promise<DbHandle> {
   const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
   if (url) {
-    const pool = pgPool(url);
+    const pool = timePool(pgPool(url), 'primary');
     const db = drizzlePg(pool, { schema });
     const replicaUrl = options.replicaUrl ?? (options.url ? undefined : process.env.DATABASE_REPLICA_URL);
-    const replica = replicaUrl ? pgPool(replicaUrl) : null;
+    const replica = replicaUrl ? timePool(pgPool(replicaUrl), 'replica') : null;
+    // The pool gauges read the process's own handle (tests and tools open others).
+    if (!options.url && !options.memory) {
+      watchPool('primary', () => pool);
+      if (replica) watchPool('replica', () => replica);
+    }
     return {
       db: db as unknown as Db,
       catalog: (replica ? drizzlePg(replica, { schema }) : db) as unknown as Db,
@@ -73,7 +80,7 @@ export async function openDatabase(options: { memory?: boolean; url?: string; re
     dir = path.join(dataDir(), 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
+  const client = timePglite(await PGlite.create(dir, { extensions: { pg_trgm } }));
   await client.exec(`set ${SESSION_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema });
   return {

@@ -8,6 +8,7 @@ import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppEnv } from './context';
 import { ApiError } from './errors';
+import { rateLimited } from '@/server/observability/metrics';
 
 export function clientIp(c: Context): string {
   return c.req.header('x-forwarded-for')?.split(',')[0].trim() || c.req.header('x-real-ip') || 'local';
@@ -39,6 +40,7 @@ export function createLimiter(name: string, points: number, durationSeconds: num
         await limiter.consume(key);
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
+        rateLimited.inc({ limit: name });
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
         throw new ApiError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }

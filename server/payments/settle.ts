@@ -6,6 +6,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { routing } from '@/lib/i18n/routing';
 import type { PaymentOutcome } from './types';
+import { gatewayLabel, payments } from '@/server/observability/metrics';
 
 export type PaymentRow = typeof s.orderPayments.$inferSelect;
 
@@ -78,7 +79,7 @@ export type SettleResult = 'paid' | 'already-paid' | 'amount-mismatch' | 'not-fo
  * (an order placed for cash and paid online afterwards says how it was paid).
  */
 export async function markPaid(db: Db, paymentId: number, proof: Proof): Promise<SettleResult> {
-  return db.transaction(async (tx) => {
+  const settled = await db.transaction(async (tx): Promise<Exclude<SettleResult, 'paid'> | { result: 'paid'; gateway: string }> => {
     const [payment] = await tx.select().from(s.orderPayments).where(eq(s.orderPayments.id, paymentId)).limit(1).for('update');
     if (!payment) return 'not-found';
     if (payment.status === 'Paid') return 'already-paid';
@@ -106,8 +107,11 @@ export async function markPaid(db: Db, paymentId: number, proof: Proof): Promise
         .set({ paymentStatus: 'Paid', paymentId: payment.id, paymentMethod: payment.paymentMethod })
         .where(and(inArray(s.orders.id, orderIds), eq(s.orders.userId, payment.userId), ne(s.orders.paymentStatus, 'Paid')));
     }
-    return 'paid';
+    return { result: 'paid' as const, gateway: payment.paymentMethod };
   });
+  if (typeof settled === 'string') return settled;
+  payments.inc({ gateway: gatewayLabel(settled.gateway), outcome: 'paid' });
+  return settled.result;
 }
 
 /**
@@ -119,6 +123,7 @@ export async function markFailed(db: Db, paymentId: number, via: string): Promis
     .update(s.orderPayments)
     .set({ status: 'Failed', response: mergeRecord({ failed_via: via }) })
     .where(and(eq(s.orderPayments.id, paymentId), eq(s.orderPayments.status, 'Pending')))
-    .returning({ id: s.orderPayments.id });
+    .returning({ id: s.orderPayments.id, method: s.orderPayments.paymentMethod });
+  if (failed.length > 0) payments.inc({ gateway: gatewayLabel(failed[0].method), outcome: 'failed' });
   return failed.length > 0;
 }

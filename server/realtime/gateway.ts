@@ -12,6 +12,7 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto'
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { realtimeConnections, realtimeMessages } from '@/server/observability/metrics';
 
 export interface GatewayOptions {
   appId: string;
@@ -71,6 +72,8 @@ const CLOSE = {
   unsupportedProtocol: 4007,
   noProtocol: 4008,
   overCapacity: 4100,
+  /** Pusher's "reconnect immediately": pusher-js connects again at once (to another server). */
+  reconnect: 4200,
   pongMissing: 4201,
   flooding: 4301,
   // WebSocket codes for frames that are not Pusher messages at all.
@@ -141,8 +144,12 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const subscribers = channels.get(channel);
     if (!subscribers || subscribers.size === 0) return;
     const message = JSON.stringify({ event, channel, data });
+    realtimeMessages.inc({ direction: 'published' });
     for (const connection of subscribers) {
-      if (connection.socketId !== exceptSocketId) send(connection, message);
+      if (connection.socketId !== exceptSocketId) {
+        send(connection, message);
+        realtimeMessages.inc({ direction: 'delivered' });
+      }
     }
   }
 
@@ -264,6 +271,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
     const now = Date.now();
     const connection: Connection = { socket, socketId, channels: new Set(), lastSeen: now, pingSentAt: null, frames: 0, windowStart: now };
     connections.set(socketId, connection);
+    realtimeConnections.inc();
 
     socket.on('message', (raw, isBinary) => {
       try {
@@ -277,7 +285,7 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
       connection.lastSeen = Date.now();
     });
     socket.on('close', () => {
-      connections.delete(socketId);
+      if (connections.delete(socketId)) realtimeConnections.dec();
       for (const channel of [...connection.channels]) unsubscribe(connection, channel);
     });
     sendEvent(connection, 'pusher:connection_established', { socket_id: socketId, activity_timeout: Math.round(activityTimeoutMs / 1000) });
@@ -470,7 +478,13 @@ export function startGateway(options: GatewayOptions): Promise<Gateway> {
         close: () =>
           new Promise<void>((done) => {
             clearInterval(sweeper);
-            for (const connection of connections.values()) connection.socket.terminate();
+            // The server is going away (a deploy): each client is told to connect again, which
+            // pusher-js does at once, through the balancer, to a server that stays.
+            for (const connection of connections.values()) {
+              sendError(connection, CLOSE.reconnect, 'Server shutting down');
+              closeWith(connection.socket, CLOSE.reconnect, 'Server shutting down');
+            }
+            realtimeConnections.dec(connections.size);
             connections.clear();
             channels.clear();
             wss.close();

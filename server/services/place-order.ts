@@ -8,6 +8,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { activeGateway, CASH } from '@/server/payments/registry';
+import { ordersPlaced, payments, gatewayLabel } from '@/server/observability/metrics';
 import { recordOf, type PaymentRecord, type PaymentRow } from '@/server/payments/settle';
 import { addressPayload } from './addresses';
 import { lockShopper, removeLines } from './cart';
@@ -104,15 +105,18 @@ interface Plan {
   prepare(tx: Tx): Promise<{ checkout: CheckoutResult; address: AddressCopy | Record<string, unknown>; finish?: () => Promise<void> }>;
 }
 
-/** Writes one order set; answers the id of its payment (an earlier one for a repeated key). */
-async function writeOrderSet(db: Db, shopper: Shopper, plan: Plan, locale: string): Promise<number> {
+/**
+ * Writes one order set; answers the id of its payment (an earlier one for a repeated key) and how
+ * many orders it wrote (none for a repeat).
+ */
+async function writeOrderSet(db: Db, shopper: Shopper, plan: Plan, locale: string): Promise<{ paymentId: number; placed: number }> {
   return db.transaction(async (tx) => {
     // One shopper's placements run one at a time, so a key is looked up after any earlier
     // request with it has finished.
     await lockShopper(tx, shopper.id);
     if (plan.key) {
       const earlier = await paymentByKey(tx, shopper.id, plan.key);
-      if (earlier) return repeatOf(earlier, plan.request);
+      if (earlier) return { paymentId: repeatOf(earlier, plan.request), placed: 0 };
     }
     const { checkout, address, finish } = await plan.prepare(tx);
     if (checkout.shops.length === 0) throw new Refused('There is nothing to order from the selected shops.');
@@ -140,7 +144,7 @@ async function writeOrderSet(db: Db, shopper: Shopper, plan: Plan, locale: strin
       .update(s.orderPayments)
       .set({ response: { order_ids: orderIds, locale, request: plan.request } satisfies PaymentRecord })
       .where(eq(s.orderPayments.id, payment.id));
-    return payment.id;
+    return { paymentId: payment.id, placed: orderIds.length };
   });
 }
 
@@ -153,7 +157,13 @@ async function place(db: Db, shopper: Shopper, plan: Plan, context: PayContext) 
   let paymentId: number | undefined;
   for (let attempt = 1; paymentId === undefined; attempt++) {
     try {
-      paymentId = await writeOrderSet(db, shopper, plan, context.locale);
+      const written = await writeOrderSet(db, shopper, plan, context.locale);
+      paymentId = written.paymentId;
+      // Counted once committed: a transaction tried again is counted once.
+      if (written.placed > 0) {
+        ordersPlaced.inc(written.placed);
+        payments.inc({ gateway: gatewayLabel(plan.method), outcome: 'started' });
+      }
     } catch (error) {
       // Two requests with one key at the same moment: the second finds the first's orders.
       if (plan.key && errorCode(error) === '23505' && constraintOf(error) === IDEMPOTENCY_CONSTRAINT) {

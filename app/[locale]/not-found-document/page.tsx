@@ -7,7 +7,7 @@ type Props = { params: Promise<{ locale: string }> };
 // The not-found page as a document of its own, one per locale, served from the page cache (docs/adr/0013).
 // Next.js answers a notFound() with an empty error page whose content only the browser's
 // JavaScript draws; the web server answers the 404 with this document instead
-// (scripts/lib/not-found-page.mjs), and never lets a visitor reach this address with a 200.
+// (server/web/not-found-page.ts), and never lets a visitor reach this address with a 200.
 export const revalidate = 300;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

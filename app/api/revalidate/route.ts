@@ -6,7 +6,7 @@ const json = (body: unknown, status: number) => Response.json(body, { status });
 /**
  * Clears cache tags: for an external backend that changed data (signed with REVALIDATE_SECRET;
  * passed on to the other web servers), and for this server's own relay of another server's
- * notice (signed with the per-process SHOP_RELAY_KEY set by scripts/serve.mjs). Without either
+ * notice (signed with the per-process SHOP_RELAY_KEY set by server/web/serve.ts). Without either
  * secret the route does not exist.
  */
 export async function POST(request: Request) {

@@ -1,0 +1,106 @@
+// The shop's log: one JSON object per line (LOG_FORMAT=json, the default in production) or a
+// readable line (LOG_FORMAT=text, the default in development), at LOG_LEVEL (info). Every line
+// written while a request is served carries its request id; every string is scrubbed of personal
+// data (./scrub.ts) before it is written.
+import pino, { type Logger } from 'pino';
+import { currentRequestId } from './request-context';
+import { scrubText, scrubValue } from './scrub';
+
+const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+export function logLevel(env: Record<string, string | undefined> = process.env): string {
+  const level = env.LOG_LEVEL?.trim().toLowerCase();
+  return level && LEVELS.has(level) ? level : 'info';
+}
+
+export function logFormat(env: Record<string, string | undefined> = process.env): 'json' | 'text' {
+  const format = env.LOG_FORMAT?.trim().toLowerCase();
+  if (format === 'json' || format === 'text') return format;
+  return env.NODE_ENV === 'production' ? 'json' : 'text';
+}
+
+const LABELS: Record<number, string> = { 10: 'TRACE', 20: 'DEBUG', 30: 'INFO', 40: 'WARN', 50: 'ERROR', 60: 'FATAL' };
+
+/** A JSON line as a person reads it: time, level, message, then the other fields. */
+export function textLine(json: string): string {
+  try {
+    const { time, level, msg, pid: _pid, hostname: _host, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    const when = new Date(typeof time === 'number' ? time : Date.now()).toISOString().slice(11, 23);
+    const fields = Object.entries(rest)
+      .map(([key, value]) => `${key}=${typeof value === 'string' ? value : JSON.stringify(value)}`)
+      .join(' ');
+    return `${when} ${(typeof level === 'string' ? level.toUpperCase() : (LABELS[Number(level)] ?? String(level))).padEnd(5)} ${msg ?? ''}${fields ? ` ${fields}` : ''}\n`;
+  } catch {
+    return json;
+  }
+}
+
+export type Destination = { write(line: string): void };
+
+export function createLogger(env: Record<string, string | undefined> = process.env, destination?: Destination): Logger {
+  const out: Destination = destination ?? { write: (line: string) => void process.stdout.write(line) };
+  const stream = logFormat(env) === 'text' ? { write: (line: string) => out.write(textLine(line)) } : out;
+  return pino(
+    {
+      level: logLevel(env),
+      base: undefined,
+      messageKey: 'msg',
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => scrubValue(object) as Record<string, unknown>,
+      },
+      mixin: () => {
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
+      },
+      hooks: {
+        logMethod(args, method) {
+          // Messages are scrubbed like fields (the object's fields by `formatters.log`).
+          const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>;
+          return method.apply(this, scrubbed);
+        },
+      },
+    },
+    stream,
+  );
+}
+
+const holder = globalThis as unknown as { __shopLogger?: Logger };
+
+/** The process's logger (one for the web server and the bundle). */
+export function log(): Logger {
+  return (holder.__shopLogger ??= createLogger());
+}
+
+/**
+ * console.* written by anything in the process (Next.js, libraries, older code) goes through the
+ * logger, so the log is one format and is scrubbed like the rest.
+ */
+export function captureConsole(logger: Logger = log()): void {
+  const write = (level: 'info' | 'warn' | 'error' | 'debug') =>
+    (...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const text = args
+        .filter((arg) => arg !== error)
+        .map((arg) => (typeof arg === 'string' ? arg : arg instanceof Error ? arg.message : safeJson(arg)))
+        .join(' ')
+        .replace(/\u001b\[[0-9;]*m/g, '')
+        .trim();
+      if (error) logger[level]({ err: error }, text || error.message);
+      else logger[level](text);
+    };
+  console.log = write('info');
+  console.info = write('info');
+  console.warn = write('warn');
+  console.error = write('error');
+  console.debug = write('debug');
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  } catch {
+    return String(value);
+  }
+}

@@ -1,0 +1,45 @@
+// OpenTelemetry traces, only when OTEL_EXPORTER_OTLP_ENDPOINT is set (unset, nothing here is
+// loaded: instrumentation.ts imports this module behind that check). Next.js makes spans of its own
+// (the page request, rendering, fetches) through the global tracer provider registered here; the
+// backend adds a span per API route (./hono-tracing.ts) and per database query (./db.ts). Spans
+// go over OTLP/HTTP to the endpoint, the OTEL_* variables of the specification applying.
+import { context, propagation, trace } from '@opentelemetry/api';
+import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
+import { resourceFromAttributes } from '@opentelemetry/resources';
+import { BatchSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
+import { onShutdown } from './lifecycle';
+import { markTracingEnabled } from './tracing-state';
+
+const holder = globalThis as unknown as { __shopTracerProvider?: NodeTracerProvider };
+
+/**
+ * Registers the process's tracer provider (once). `processor` replaces the OTLP exporter (tests
+ * hand an in-memory one).
+ */
+export function startTracing(options: { processor?: SpanProcessor; exporter?: SpanExporter; serviceName?: string } = {}): NodeTracerProvider {
+  if (holder.__shopTracerProvider) return holder.__shopTracerProvider;
+  const processor = options.processor ?? new BatchSpanProcessor(options.exporter ?? new OTLPTraceExporter());
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ 'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'shop' }),
+    spanProcessors: [processor],
+  });
+  // Registers the global tracer provider, the async-hooks context manager and W3C propagation.
+  provider.register();
+  holder.__shopTracerProvider = provider;
+  markTracingEnabled(true);
+  onShutdown('traces', 90, stopTracing);
+  return provider;
+}
+
+/** Sends what is still buffered, then stops (part of the shutdown). */
+export async function stopTracing(): Promise<void> {
+  const provider = holder.__shopTracerProvider;
+  if (!provider) return;
+  holder.__shopTracerProvider = undefined;
+  markTracingEnabled(false);
+  await provider.shutdown();
+  trace.disable();
+  context.disable();
+  propagation.disable();
+}

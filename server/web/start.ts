@@ -1,0 +1,70 @@
+// npm start: build when needed, then serve the complete shop. The server migrates and seeds its
+// database on start (instrumentation.ts); this command never opens the database itself. Run with
+// the TypeScript loader (`node --import tsx server/web/start.ts`), which the server it spawns
+// (server/web/serve.ts) gets too.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureBuild } from './build';
+import { forgetLastRun } from './run-caches';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function authSecret(): string {
+  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
+  const dir = path.resolve(process.env.DATA_DIR || '.data');
+  const file = path.join(dir, 'auth-secret');
+  mkdirSync(dir, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** PAGE_CACHE_STORE=postgres shares the page cache through DATABASE_URL's PostgreSQL (docs/adr/0016); the reason it cannot be used, or null. */
+function pageCacheStoreProblem(): string | null {
+  const store = process.env.PAGE_CACHE_STORE;
+  if (store && store !== 'postgres') return `PAGE_CACHE_STORE knows one store, "postgres" (it is "${store}").`;
+  if (store && !process.env.DATABASE_URL) return 'PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.';
+  return null;
+}
+
+/** Spawns the web server with the loader this process runs with, and passes it the stop signals. */
+function serve(): void {
+  const port = process.env.PORT || '3000';
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    AUTH_SECRET: authSecret(),
+    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
+    NEXT_TELEMETRY_DISABLED: '1',
+  };
+  const shown = process.env.HOSTNAME && !['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? process.env.HOSTNAME : 'localhost';
+  console.log(`Starting the shop on http://${shown}:${port}`);
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'web', 'serve.ts')], { stdio: 'inherit', env });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+async function main(): Promise<void> {
+  process.chdir(root);
+  const problem = pageCacheStoreProblem();
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+  try {
+    await ensureBuild(root);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  forgetLastRun(root);
+  // With PAGE_CACHE_STORE=postgres neither folder is used: the cache lives in that database, shared
+  // with the other servers, and is left as it is. Its rows belong to one build (another build never
+  // reads them) and to that database, and tag expiries are kept there too.
+  serve();
+}
+
+void main();
