@@ -25,10 +25,14 @@ export function reportWebVitals(landingPath: string): void {
   const keep = (metric: Metric) => {
     if (!sent.has(metric.id)) pending.set(metric.id, metric);
   };
-  onLCP(keep);
-  onINP(keep);
-  onCLS(keep);
-  onTTFB(keep);
+  // Every change, not only the final values: nothing is sent before the page is hidden anyway,
+  // and an interaction web-vitals had received but not yet processed when the page was hidden
+  // is otherwise processed without being reported (INP lost for a click just before leaving).
+  const options = { reportAllChanges: true };
+  onLCP(keep, options);
+  onINP(keep, options);
+  onCLS(keep, options);
+  onTTFB(keep, options);
   const flush = () => {
     if (document.visibilityState !== 'hidden' || pending.size === 0) return;
     const metrics = [...pending.values()].slice(0, MAX_METRICS).map((metric) => ({ name: metric.name, value: rounded(metric) }));
@@ -36,7 +40,9 @@ export function reportWebVitals(landingPath: string): void {
     pending.clear();
     navigator.sendBeacon(BEACON_PATH, JSON.stringify({ page, device, metrics }));
   };
-  // Registered after web-vitals' own capturing listeners, so its final values are in by then.
+  // On window without capture: after web-vitals' own capturing listeners, so its final values
+  // are in by then. Chromium fires pagehide before visibilitychange when a page is left, so
+  // pagehide sends only where the page was hidden first.
   addEventListener('visibilitychange', flush);
   addEventListener('pagehide', flush);
 }
