@@ -6,7 +6,11 @@
 // static chunks carry an immutable cache header. Prints a table and exits with 1 when a budget is
 // missed:
 //   - a cached public page answers at least 50% of the static chunk's rate, with p99 under 100 ms;
-//   - a product page whose tag was just expired renders in under 300 ms.
+//   - a product page whose tag was just expired renders in under 300 ms;
+//   - metrics and request logs together cost a cached page at most 10% of its requests a second
+//     (a second server with METRICS=off and LOG_REQUESTS=off, measured alternately with the first);
+//   - /healthz answers in under 5 ms at the p99 while the cached page is under that load (asked
+//     from a worker thread, so the load generator's own busy event loop does not count).
 // A page's figures are the best of up to three runs: on a shared machine a dip is another
 // process's doing, not what the shop can serve. The long tail and the API are reported without a
 // budget (the long tail is bounded by Next.js's own cache path, the API by the catalogue query).
@@ -19,6 +23,7 @@ import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import { signBody } from '../lib/security/revalidate-signature.ts';
 import { ensureBuild } from '../server/web/build.ts';
@@ -35,6 +40,8 @@ const ATTEMPTS = 3;
 const PAGE_SHARE = 0.5;
 const PAGE_P99_MS = 100;
 const EXPIRED_MS = 300;
+const OBSERVABILITY_COST = 0.1;
+const HEALTHZ_P99_MS = 5;
 const api = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
 let server = null;
@@ -60,10 +67,10 @@ const browserLike = { 'Accept-Encoding': 'br, gzip' };
  * One run of autocannon against a path, or against paths picked at random for each request:
  * requests a second, p50 and p99 latency, failures.
  */
-async function hammer(pathname, headers = {}, seconds = duration) {
+async function hammer(pathname, headers = {}, seconds = duration, origin = base) {
   const paths = Array.isArray(pathname) ? pathname : null;
   const requests = paths ? [{ setupRequest: (request) => ({ ...request, path: paths[Math.floor(Math.random() * paths.length)] }) }] : undefined;
-  const result = await autocannon({ url: base + (paths ? paths[0] : pathname), connections, duration: seconds, headers: { ...browserLike, ...headers }, requests });
+  const result = await autocannon({ url: origin + (paths ? paths[0] : pathname), connections, duration: seconds, headers: { ...browserLike, ...headers }, requests });
   const failures = result.errors + result.timeouts + result.non2xx;
   return { rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, failures };
 }
@@ -81,6 +88,73 @@ async function expireTag(tag) {
   const body = JSON.stringify({ tags: [tag] });
   const response = await fetch(`${base}/api/revalidate`, { method: 'POST', headers: { ...api, 'Content-Type': 'application/json', 'X-Signature': signBody(secret, body) }, body });
   return response.ok;
+}
+
+/**
+ * Latencies of /healthz asked one after another for `seconds`, from a worker thread (its own event
+ * loop): the p99 in ms and how many were asked.
+ */
+function probeHealthz(origin, seconds) {
+  const code = `
+    const { parentPort, workerData } = require('node:worker_threads');
+    (async () => {
+      const times = [];
+      const until = Date.now() + workerData.seconds * 1000;
+      while (Date.now() < until && times.length < 100000) {
+        const started = performance.now();
+        const response = await fetch(workerData.url);
+        await response.arrayBuffer();
+        if (response.status !== 200) { parentPort.postMessage({ error: 'status ' + response.status }); return; }
+        times.push(performance.now() - started);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      times.sort((a, b) => a - b);
+      parentPort.postMessage({ p99: times[Math.min(times.length - 1, Math.floor(times.length * 0.99))], count: times.length });
+    })().catch((error) => parentPort.postMessage({ error: String(error) }));
+  `;
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { url: `${origin}/healthz`, seconds } });
+    worker.once('message', (message) => {
+      void worker.terminate();
+      if (message.error) reject(new Error(message.error));
+      else resolve(message);
+    });
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * What metrics and request logs cost: the product page (cached) on this server and on a second
+ * one with both off, measured alternately (three rounds, the best of each, as for the pages), and
+ * /healthz's p99 while this server is under that load.
+ */
+async function measureObservability(product, rows) {
+  const quiet = await startTestServer(root, { APP_ENV: 'production', METRICS: 'off', LOG_REQUESTS: 'off', WARM_UP: '0' });
+  try {
+    for (const origin of [base, quiet.baseURL]) await (await fetch(origin + product, { headers: browserLike })).arrayBuffer();
+    let on = null;
+    let off = null;
+    let healthz = null;
+    for (let round = 1; round <= ATTEMPTS; round += 1) {
+      const order = round % 2 ? ['on', 'off'] : ['off', 'on'];
+      for (const which of order) {
+        const origin = which === 'on' ? base : quiet.baseURL;
+        await hammer(product, {}, 1, origin);
+        const probe = which === 'on' && !healthz ? probeHealthz(origin, Math.max(1, duration - 1)) : null;
+        const result = await hammer(product, {}, duration, origin);
+        if (probe) healthz = await probe;
+        if (which === 'on' && (!on || result.rps > on.rps)) on = result;
+        if (which === 'off' && (!off || result.rps > off.rps)) off = result;
+      }
+      if (off.rps && 1 - on.rps / off.rps <= OBSERVABILITY_COST) break;
+    }
+    const cost = off.rps ? 1 - on.rps / off.rps : 1;
+    rows.push({ target: 'product page, metrics and logs off', 'req/s': off.rps, 'share of a file': '', 'p50 ms': off.p50, 'p99 ms': off.p99, failures: off.failures, budget: 'reference' });
+    check(`metrics and request logs cost a cached page at most ${OBSERVABILITY_COST * 100}% of its rate`, cost <= OBSERVABILITY_COST && on.failures === 0, `${on.rps} req/s on, ${off.rps} req/s off: ${(cost * 100).toFixed(1)}%`);
+    check(`/healthz answers in under ${HEALTHZ_P99_MS} ms at the p99 while a cached page is under load`, healthz.p99 < HEALTHZ_P99_MS, `p99 ${healthz.p99.toFixed(2)} ms over ${healthz.count} probes`);
+  } finally {
+    await quiet.stop();
+  }
 }
 
 let failed = false;
@@ -188,6 +262,8 @@ try {
   } else {
     checks.push({ check: 'a product page after its tag expired', result: 'skipped', detail: 'no REVALIDATE_SECRET for this shop' });
   }
+
+  if (server) await measureObservability(product, rows);
 
   console.log(`\nThroughput at ${connections} connections, ${duration} s each (${base}):`);
   console.table(rows);

@@ -1,9 +1,11 @@
 // npm test: every test (unit, component, contract, PostgreSQL, end-to-end) and one closing line
 // "N passed, N failed". After the end-to-end tests, the load budgets on PostgreSQL
-// (scripts/load.mjs), the crash test (scripts/crash.mjs: 2 kill rounds on each database) and a
-// 90-second soak (scripts/soak.mjs). The search-engine gate (scripts/seo-gate.mjs) runs right after
-// the end-to-end tests. Flags: --unit-only, --e2e-only, --seo-only, --load-only, --crash-only,
-// --soak-only; --long runs the crash test's 5 rounds and the soak's 10 minutes instead; other
+// (scripts/load.mjs), the crash test (scripts/crash.mjs: 2 kill rounds on each database), the
+// rolling deploy behind nginx (scripts/rolling-deploy.mjs) and a 90-second soak
+// (scripts/soak.mjs). The search-engine gate (scripts/seo-gate.mjs) runs right after the
+// end-to-end tests. Flags: --unit-only, --e2e-only, --seo-only, --load-only, --crash-only,
+// --deploy-only, --soak-only; --long runs the crash test's 5 rounds, 30-second phases of the
+// rolling deploy and the soak's 10 minutes instead; other
 // arguments are passed to Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`,
 // `-- --e2e-only --update-snapshots`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -18,7 +20,7 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const own = ['--unit-only', '--e2e-only', '--seo-only', '--load-only', '--crash-only', '--soak-only'];
+const own = ['--unit-only', '--e2e-only', '--seo-only', '--load-only', '--crash-only', '--deploy-only', '--soak-only'];
 const flags = new Set(process.argv.slice(2));
 const long = flags.has('--long');
 // Anything else goes to Playwright: spec files, -g "title", --update-snapshots.
@@ -236,6 +238,16 @@ function runCrash() {
 }
 
 /**
+ * Two servers on one PostgreSQL behind Debian's nginx, restarted one after the other (SIGTERM, a
+ * new start on the same port) under shopper traffic (scripts/rolling-deploy.mjs): no failed
+ * request, no lost or doubled order or chat message, clean exits, /readyz 503 while draining.
+ * 6-second phases of traffic (about a minute and a half in all), 30 seconds with --long.
+ */
+function runDeploy() {
+  runChecks(`Rolling deploy behind nginx (npm run deploy-check${long ? ' -- --long' : ''})`, 'scripts/rolling-deploy.mjs', long ? ['--long'] : []);
+}
+
+/**
  * Mixed traffic at a steady rate and the server's memory over it (scripts/soak.mjs): 90 s, 10 min
  * with --long. The first two minutes are the server's warm-up (caches filling, code compiled: its
  * memory swings by a hundred MB a minute), so the short run cannot tell a slow leak: its slope
@@ -254,6 +266,7 @@ try {
   if (!only || only === '--seo-only') await runSeoGate();
   if (!only || only === '--load-only') runLoadOnPostgres();
   if (!only || only === '--crash-only') runCrash();
+  if (!only || only === '--deploy-only') runDeploy();
   if (!only || only === '--soak-only') runSoak();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -2,6 +2,7 @@
 // contract's headers instead of the built-in backend.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { requestContext } from '@/server/observability/request-context';
 import { apiFor } from './server';
 
 let server: Server;
@@ -34,6 +35,14 @@ describe('SHOP_API_URL', () => {
     expect(request.headers['accept-language']).toBe('ar');
     expect(request.headers.authorization).toBe('Bearer secret-token');
     expect(request.headers['x-forwarded-for']).toBe('203.0.113.5');
+  });
+
+  it('passes on the id of the request it serves, so both logs can be matched', async () => {
+    process.env.SHOP_API_URL = origin;
+    await requestContext.run({ requestId: 'page-req-42' }, () => apiFor('en', 'secret-token').profile());
+    expect(seen.at(-1)!.headers['x-request-id']).toBe('page-req-42');
+    await apiFor('en', 'secret-token').profile();
+    expect(seen.at(-1)!.headers['x-request-id']).toBeUndefined();
   });
 
   it('accepts the base with or without /api and a trailing slash', async () => {

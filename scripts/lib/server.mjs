@@ -18,13 +18,13 @@ export function freePort() {
 }
 
 /**
- * Options: `hostname` to bind (default 127.0.0.1), `dataDir` to reuse a data folder (kept on
- * stop), `wait: false` to answer at once instead of when /api/master answers (then `ready()`
+ * Options: `hostname` to bind (default 127.0.0.1), `port` (default a free one), `dataDir` to
+ * reuse a data folder (kept on stop), `wait: false` to answer at once instead of when /api/master answers (then `ready()`
  * waits). The server's output is passed through, `output()` answers its last megabyte and
  * `printed(text)` waits for a text in it.
  */
 export async function startTestServer(root, extraEnv = {}, options = {}) {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const hostname = options.hostname ?? '127.0.0.1';
   const ownData = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -33,19 +33,44 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOSTNAME: hostname, DATA_DIR: dataDir, ...extraEnv },
+    // Tests stop their servers at once unless they test the drain (docs/operations.md).
+    env: { ...process.env, SHUTDOWN_DRAIN_MS: process.env.SHUTDOWN_DRAIN_MS ?? '0', PORT: String(port), HOSTNAME: hostname, DATA_DIR: dataDir, ...extraEnv },
   });
-  // The last megabyte of what the server printed, for tests that read it.
-  let output = '';
+  // The last megabyte or so of what the server printed, for tests that read it: kept as chunks
+  // (a busy server logs a line per request), joined when asked for.
+  const chunks = [];
+  let kept = 0;
+  let tail = '';
+  let pending = '';
+  const output = () => chunks.join('');
   // Waiters on a text the server prints, told on the chunk that brings it (no polling delay).
   const waiters = new Set();
   child.stdout.on('data', (chunk) => {
-    process.stdout.write(chunk);
-    output = (output + chunk).slice(-1_000_000);
-    for (const waiter of waiters) if (output.includes(waiter.text)) waiter.resolve();
+    const text = chunk.toString();
+    // The request lines stay out of the test's own output (a run makes thousands); the other
+    // lines pass, whole lines only.
+    const lines = (pending + text).split('\n');
+    pending = lines.pop();
+    const shown = lines.filter((line) => !line.endsWith('"msg":"request"}'));
+    if (shown.length) process.stdout.write(`${shown.join('\n')}\n`);
+    chunks.push(text);
+    kept += text.length;
+    while (kept > 1_000_000 && chunks.length > 1) kept -= chunks.shift().length;
+    if (waiters.size === 0) {
+      tail = text.slice(-4096);
+      return;
+    }
+    // A text may straddle two chunks: look in the end of the last one too.
+    const recent = tail + text;
+    tail = text.slice(-4096);
+    for (const waiter of waiters) if (recent.includes(waiter.text)) waiter.resolve();
+  });
+  child.stdout.on('end', () => {
+    if (pending.trim()) process.stdout.write(`${pending}\n`);
   });
   let exited = false;
-  const exit = new Promise((resolve) => child.once('exit', resolve));
+  // Resolves with { code, signal } when the start script exits.
+  const exit = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   child.on('exit', () => (exited = true));
   async function ready() {
     const deadline = Date.now() + 240_000;
@@ -67,10 +92,12 @@ export async function startTestServer(root, extraEnv = {}, options = {}) {
     dataDir,
     pid: child.pid,
     ready,
-    output: () => output,
+    output,
+    /** Resolves with the start script's { code, signal } when it exits. */
+    exited: () => exit,
     /** Resolves as soon as the server prints `text`; rejects when it exits first. */
     printed(text) {
-      if (output.includes(text)) return Promise.resolve();
+      if (output().includes(text)) return Promise.resolve();
       return new Promise((resolve, reject) => {
         const waiter = { text, resolve: () => (waiters.delete(waiter), resolve()) };
         waiters.add(waiter);

@@ -5,11 +5,12 @@
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
 
 /**
- * One request to the API: the status and the JSON body (null when the answer is not JSON). A
- * connection the server dropped answers status 0 with the error's message.
+ * One request to the API: the status, the JSON body (null when the answer is not JSON) and the
+ * answer's headers. A connection the server dropped answers status 0 with the error's message.
+ * `headers` adds request headers (an Idempotency-Key).
  */
-export async function callApi(baseURL, method, pathname, { token, address, body, signal } = {}) {
-  const headers = { ...xhr };
+export async function callApi(baseURL, method, pathname, { token, address, body, signal, headers: extra } = {}) {
+  const headers = { ...xhr, ...extra };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (address) headers['X-Forwarded-For'] = address;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -22,7 +23,7 @@ export async function callApi(baseURL, method, pathname, { token, address, body,
     } catch {
       // not JSON
     }
-    return { status: response.status, body: json };
+    return { status: response.status, body: json, headers: response.headers };
   } catch (error) {
     return { status: 0, body: null, error: error instanceof Error ? error.message : String(error) };
   }
@@ -77,11 +78,12 @@ export async function addToCart(baseURL, shopper, product) {
   return dataOf(answer, 'cart/store');
 }
 
-/** Orders the shopper's cart of `shopId`, cash on delivery: the raw answer. */
-export function checkout(baseURL, shopper, shopId) {
+/** Orders the shopper's cart of `shopId`, cash on delivery (with `idempotencyKey`, sent as Idempotency-Key): the raw answer. */
+export function checkout(baseURL, shopper, shopId, { idempotencyKey } = {}) {
   return callApi(baseURL, 'POST', '/place-order', {
     token: shopper.token,
     address: shopper.address,
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
     body: { shop_ids: [shopId], address_id: shopper.addressId, payment_method: 'cash' },
   });
 }

@@ -37,9 +37,20 @@ export function textLine(json: string): string {
 
 export type Destination = { write(line: string): void };
 
+/**
+ * JSON lines go to standard output through a buffer written a few KB at a time (at least every
+ * 200 ms): one write per request line would cost a busy server more than the line itself.
+ * Readable lines are for a person at a terminal and are written at once.
+ */
+function standardOutput(format: 'json' | 'text'): Destination {
+  if (format === 'text') return { write: (line: string) => void process.stdout.write(line) };
+  return pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 200 });
+}
+
 export function createLogger(env: Record<string, string | undefined> = process.env, destination?: Destination): Logger {
-  const out: Destination = destination ?? { write: (line: string) => void process.stdout.write(line) };
-  const stream = logFormat(env) === 'text' ? { write: (line: string) => out.write(textLine(line)) } : out;
+  const format = logFormat(env);
+  const out: Destination = destination ?? standardOutput(format);
+  const stream = format === 'text' ? { write: (line: string) => out.write(textLine(line)) } : out;
   return pino(
     {
       level: logLevel(env),
@@ -67,6 +78,17 @@ export function createLogger(env: Record<string, string | undefined> = process.e
 }
 
 const holder = globalThis as unknown as { __shopLogger?: Logger };
+
+/** Writes out what the logger still buffers (before the process exits). */
+export function flushLog(logger: Logger = log()): Promise<void> {
+  return new Promise((resolve) => {
+    try {
+      logger.flush(() => resolve());
+    } catch {
+      resolve();
+    }
+  });
+}
 
 /** The process's logger (one for the web server and the bundle). */
 export function log(): Logger {

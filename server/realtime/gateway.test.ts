@@ -296,3 +296,19 @@ describe('activity timeout', () => {
     expect(quick.connectionCount()).toBe(1);
   });
 });
+
+describe('closing for a deploy', () => {
+  it('tells each client to reconnect at once (Pusher’s 4200) and counts its connections down', async () => {
+    const { realtimeConnections } = await import('@/server/observability/metrics');
+    const before = (await realtimeConnections.get()).values[0]?.value ?? 0;
+    const leaving = await startGateway({ ...app, host: '127.0.0.1', port: 0, log: () => undefined });
+    const url = `ws://127.0.0.1:${leaving.port}/app/${app.key}?protocol=7`;
+    const client = (await RawClient.connect(url)).client;
+    raws.push(client);
+    expect((await realtimeConnections.get()).values[0]?.value).toBe(before + 1);
+    await leaving.close();
+    expect(client.messages.some((m) => m.event === 'pusher:error' && (m.data as { code?: number }).code === 4200)).toBe(true);
+    expect((await client.closed).code).toBe(4200);
+    expect((await realtimeConnections.get()).values[0]?.value).toBe(before);
+  });
+});

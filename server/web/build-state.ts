@@ -8,8 +8,10 @@ const inputs = [
   'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'postcss.config.mjs', 'tsconfig.json',
   'package.json', 'package-lock.json',
 ];
-// public/sw.js is built from worker/ after the build (server/web/build-sw.ts).
-const skip = /(\.test\.(ts|tsx)$)|(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|^public\/sw\.js$/;
+// public/sw.js is built from worker/ after the build (server/web/build-sw.ts). The web server in
+// server/web/ runs beside the build (through the tsx loader), never inside it: a change there
+// needs no new build, except to the service worker's bundler.
+const skip = /(\.test\.(ts|tsx)$)|(^|\/)(node_modules|\.next|\.data[^/]*)(\/|$)|^public\/sw\.js$|^server\/web\/(?!build-sw\.ts$)/;
 
 function walk(root: string, rel: string, files: string[]): void {
   const full = path.join(root, rel);

@@ -39,9 +39,11 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   request.headers[REQUEST_ID_HEADER] = id;
   response.setHeader('X-Request-Id', id);
   if (!options.metrics && !options.logRequests) return id;
+  // What the client asked for, before any rewrite on the way.
+  const route = routeGroupOf(request.url);
+  const path = (request.url ?? '/').split('?')[0].slice(0, 200);
   response.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
-    const route = routeGroupOf(request.url);
     // A connection dropped before the answer was complete is counted as the client's 499.
     const status = response.writableFinished ? response.statusCode : 499;
     const page = route.startsWith('page:');
@@ -60,7 +62,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
         requestId: id,
         method: request.method,
         route,
-        path: (request.url ?? '/').split('?')[0].slice(0, 200),
+        path,
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
         ...(cache && { cache }),

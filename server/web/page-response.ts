@@ -153,6 +153,14 @@ export interface PageResponseOptions {
   onFinished?: (page: FinishedPage) => void;
   notFoundDocument?: () => Promise<Buffer | null>;
   asNotFound?: boolean;
+  /** Written into the head of an error page (status 500 or more) for the shopper to quote. */
+  requestId?: string;
+}
+
+/** `<meta name="request-id">` right after `<head>`: the error page reads it (app/[locale]/error.tsx). */
+export function withRequestIdMeta(html: string, requestId: string): string {
+  const safe = requestId.replace(/[^A-Za-z0-9._:@-]/g, '');
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<meta name="request-id" content="${safe}">`);
 }
 
 const hasBytes = (chunk: unknown): boolean => Boolean((chunk as { length?: number } | null | undefined)?.length);
@@ -182,7 +190,7 @@ export function filterPageResponse(
   request: IncomingMessage,
   response: ServerResponse,
   acceptEncoding: string | string[] | undefined,
-  { onFinished, notFoundDocument, asNotFound = false }: PageResponseOptions = {},
+  { onFinished, notFoundDocument, asNotFound = false, requestId }: PageResponseOptions = {},
 ): void {
   const encoding = chooseEncoding(acceptEncoding);
   const write = response.write.bind(response) as Write;
@@ -190,6 +198,7 @@ export function filterPageResponse(
   const writeHead = response.writeHead.bind(response) as WriteHead;
   let mode: 'pass' | 'buffer' | 'stream' | null = null;
   let replace = false;
+  let failed = false;
   let chunks: Buffer[] = [];
   let stream: zlib.BrotliCompress | zlib.Gzip | null = null;
 
@@ -232,9 +241,10 @@ export function filterPageResponse(
     const html = /^text\/html/i.test(type);
     if (asNotFound && html) response.statusCode = 404;
     else replace = Boolean(notFoundDocument) && html && response.statusCode === 404;
+    failed = html && response.statusCode >= 500 && Boolean(requestId);
     const bodyless = request.method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304;
     if (bodyless) mode = 'pass';
-    else if ((marked || replace) && html) mode = 'buffer';
+    else if ((marked || replace || failed) && html) mode = 'buffer';
     else if (encoding && COMPRESSIBLE.test(type) && !response.hasHeader('content-encoding')) mode = 'stream';
     else mode = 'pass';
     if (mode === 'stream' && encoding) {
@@ -294,7 +304,8 @@ export function filterPageResponse(
 
   function finishBuffered(callback?: Callback): ServerResponse {
     const policy = String(response.getHeader('content-security-policy') ?? '');
-    const etag = response.getHeader('etag');
+    if (failed && requestId) chunks = [Buffer.from(withRequestIdMeta(Buffer.concat(chunks).toString('utf8'), requestId))];
+    const etag = failed ? undefined : response.getHeader('etag');
     const key = etag ? `${etag}|${encoding ?? ''}|${policy}` : null;
     let finished = key ? finishedPages.get(key) : undefined;
     if (!finished) {

@@ -6,7 +6,8 @@
 // before Next.js sees it. docs/adr/0011-client-address.md has the reasons. It also finishes pages
 // on their way out (hashes in the Content-Security-Policy of cached pages, compression):
 // server/web/page-response.ts and docs/adr/0013; and sends the build's scripts and styles in
-// brotli (server/web/static-response.ts).
+// brotli (server/web/static-response.ts). And it is what an operator runs (docs/operations.md):
+// health and readiness probes, metrics, a log line per request with its id, a graceful shutdown.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import path from 'node:path';
@@ -19,6 +20,12 @@ import { fetchNotFoundDocument, isNotFoundDocumentPath, NOT_FOUND_KEY_HEADER } f
 import { StaticFiles, staticPathOf } from './static-response';
 import { startTagRelay } from './tag-relay';
 import { warmUp } from './warm-up';
+import { captureConsole, flushLog, log } from '@/server/observability/logger';
+import { requestContext } from '@/server/observability/request-context';
+import { setServerState } from '@/server/observability/health';
+import { markRecent, observeRequest } from './observe';
+import { answerProbe } from './probes';
+import { gracefulShutdown, shutdownSettings, trackRequests } from './shutdown';
 
 type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
@@ -43,6 +50,24 @@ const statics = new StaticFiles(path.join(root, '.next', 'static'));
 const notFoundKey = randomBytes(16).toString('hex');
 // Where this server asks itself for pages, known once it listens.
 let selfOrigin: string | null = null;
+// Every line of the process, Next.js's included, through one scrubbed logger (LOG_FORMAT, LOG_LEVEL).
+const logger = log();
+captureConsole(logger);
+const observing = {
+  trustProxy: proxies > 0,
+  metrics: process.env.METRICS !== 'off',
+  logRequests: process.env.LOG_REQUESTS !== 'off',
+  logger,
+};
+const probes = {
+  metrics: observing.metrics,
+  metricsToken: process.env.METRICS_TOKEN || undefined,
+  notFound: (request: http.IncomingMessage, response: http.ServerResponse) => {
+    request.url = '/not-found-document';
+    routeRequest(currentHandle!, request, response);
+  },
+};
+let currentHandle: RequestHandler | null = null;
 
 /** Hands a request to Next.js; an error it throws is a 500, never a dropped connection. */
 function pass(handle: RequestHandler, request: http.IncomingMessage, response: http.ServerResponse): void {
@@ -55,6 +80,14 @@ function pass(handle: RequestHandler, request: http.IncomingMessage, response: h
 
 /** The request handler of the HTTP server, around Next.js's own `handle`. */
 function handleRequest(handle: RequestHandler, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const requestId = observeRequest(request, response, observing);
+  // Probes and scrapes first: they ask nothing of Next.js (and /metrics reads the proxy headers).
+  if (answerProbe(request, response, probes)) return;
+  requestContext.run({ requestId }, () => routeRequest(handle, request, response));
+}
+
+function routeRequest(handle: RequestHandler, request: http.IncomingMessage, response: http.ServerResponse): void {
+  const requestId = String(request.headers['x-request-id'] ?? '');
   request.headers['x-forwarded-for'] = clientAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress, proxies);
   delete request.headers['x-real-ip'];
   // A path no route can decode is the client's mistake, not a 500 (server/web/request-guard.ts).
@@ -91,19 +124,21 @@ function handleRequest(handle: RequestHandler, request: http.IncomingMessage, re
     const expiries = tagExpiries();
     const kept = recent.get(key);
     if (kept) {
-      response.writeHead(kept.status, kept.headers);
+      markRecent(response);
+      response.writeHead(kept.status, { ...kept.headers, 'x-request-id': requestId });
       response.end(kept.body);
       return;
     }
     const acceptEncoding = request.headers['accept-encoding'];
     delete request.headers['accept-encoding'];
-    filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries), notFoundDocument, asNotFound });
+    filterPageResponse(request, response, acceptEncoding, { onFinished: (page) => recent.set(key, page, expiries), notFoundDocument, asNotFound, requestId });
   }
   pass(handle, request, response);
 }
 
 /** Once listening: the server's own address, the tag relay and the warm-up. */
 function onListening(): void {
+  setServerState('serving');
   const trust = proxies === 0 ? 'no proxy trusted' : `${proxies} prox${proxies === 1 ? 'y' : 'ies'} trusted`;
   console.log(`✓ Ready on port ${port} (client addresses: ${trust})`);
   const own = !bind || ['0.0.0.0', '::'].includes(bind) ? '127.0.0.1' : bind;
@@ -118,13 +153,6 @@ function onListening(): void {
   }
 }
 
-/** Stops on SIGINT or SIGTERM: no new connections, then exit. */
-function stop(server: http.Server): void {
-  server.close(() => process.exit(0));
-  // Keep-alive connections can hold close() open; do not wait for them for long.
-  setTimeout(() => process.exit(0), 3000).unref();
-}
-
 async function main(): Promise<void> {
   const { default: next } = await import('next');
   // The name Next.js builds its own absolute URLs with; middleware.ts's rewrites carry the same one,
@@ -132,8 +160,11 @@ async function main(): Promise<void> {
   const app = next({ dev: false, dir: root, hostname: 'localhost', port });
   await app.prepare();
   const handle: RequestHandler = app.getRequestHandler();
+  currentHandle = handle;
 
   const server = http.createServer((request, response) => handleRequest(handle, request, response));
+  // SIGTERM drains before it stops (server/web/shutdown.ts): a rolling deploy drops nothing.
+  const shutdown = gracefulShutdown(server, trackRequests(server), { ...shutdownSettings(), logger, exit: (code) => process.exit(code) });
 
   // A request the HTTP parser cannot read (headers over Node's 16 KB limit, a broken request line)
   // never reaches a handler; it still gets an answer in the shape its client reads.
@@ -145,15 +176,15 @@ async function main(): Promise<void> {
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     console.error(error.code === 'EADDRINUSE' ? `Port ${port} is already in use.` : error);
-    process.exit(1);
+    void flushLog(logger).then(() => process.exit(1));
   });
   server.listen(port, bind, onListening);
 
-  process.on('SIGINT', () => stop(server));
-  process.on('SIGTERM', () => stop(server));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
   console.error(error);
-  process.exit(1);
+  void flushLog(logger).then(() => process.exit(1));
 });

@@ -8,6 +8,7 @@ import type { Socket } from 'node:net';
 import type { Logger } from 'pino';
 import { setServerState } from '@/server/observability/health';
 import { runShutdown } from '@/server/observability/lifecycle';
+import { flushLog } from '@/server/observability/logger';
 
 export interface ShutdownOptions {
   drainMs: number;
@@ -91,6 +92,7 @@ export function gracefulShutdown(server: Server, tracker: ReturnType<typeof trac
     await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, 1000))]);
     await runShutdown((name, error) => logger.error({ err: error, step: name }, 'shutdown step failed'));
     logger.info({ finished }, 'shutdown complete');
+    await flushLog(logger);
     options.exit(0);
   };
 }
