@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
+import { WebVitalsReporter } from '@/components/observability/web-vitals-reporter';
 import { ShopProvider } from '@/components/providers/shop-provider';
 import { getMaster } from '@/lib/api/server';
 import { BOOT_SCRIPT } from '@/lib/boot-script';
@@ -10,6 +11,7 @@ import { inter, notoArabic } from '@/lib/fonts';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf, routing } from '@/lib/i18n/routing';
 import { defaultCurrency } from '@/lib/money';
+import { webVitalsEnabled } from '@/lib/observability/web-vitals-beacon';
 import { manifestPath, themeColor } from '@/lib/pwa/manifest';
 import { shopOrigin } from '@/lib/seo/origin';
 import { themeCss } from '@/lib/theme';
@@ -78,6 +80,8 @@ export default async function LocaleLayout({ children, params }: Props) {
           {t('updateReady')}
           <a href="">{t('reload')}</a>
         </p>
+        {/* The server's switch, the same for every visitor: the cached page stays shared. */}
+        {webVitalsEnabled() ? <WebVitalsReporter /> : null}
       </body>
     </html>
   );

@@ -22,7 +22,7 @@ const islands: [RegExp, IslandSet][] = [
 describe('messages sent to the browser', () => {
   const root = path.resolve(__dirname, '../..');
   const used = new Map<IslandSet | 'public', Set<string>>();
-  for (const file of [...files(path.join(root, 'components')), ...files(path.join(root, 'lib'))]) {
+  for (const file of [...files(path.join(root, 'components')), ...files(path.join(root, 'lib')), ...files(path.join(root, 'app'))]) {
     const source = readFileSync(file, 'utf8');
     if (!source.startsWith("'use client'")) continue;
     const set = islands.find(([pattern]) => pattern.test(file))?.[1] ?? 'public';

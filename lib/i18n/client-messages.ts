@@ -3,7 +3,8 @@
 // islands that only some pages have get theirs through IslandMessages
 // (components/providers/island-messages.tsx). A test keeps the lists in step with the
 // 'use client' files.
-export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'Wishlist'] as const;
+// ErrorPage: app/[locale]/error.tsx can be shown on any page, and after its data failed.
+export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'ErrorPage', 'Wishlist'] as const;
 
 export const ISLAND_NAMESPACES = {
   listing: ['Listing'],
