@@ -19,6 +19,12 @@ describe('personal data never reaches a log line', () => {
     expect(scrubText(line)).toBe(line);
   });
 
+  it('leaves ids alone: request ids with digit groups, digests, and the shop’s own fields', () => {
+    const id = '0b6f0a4e-1234-4567-8901-8a1f6c3e5b7d';
+    expect(scrubText(`request ${id} failed`)).toBe(`request ${id} failed`);
+    expect(scrubValue({ requestId: 'lb-5550102030', digest: '2847361950', status: 500 })).toEqual({ requestId: 'lb-5550102030', digest: '2847361950', status: 500 });
+  });
+
   it('masks personal fields whatever they hold, in nested objects and arrays', () => {
     const scrubbed = scrubValue({ user: { email: 'a@b.co', phone: '123', name: 'Jane' }, list: [{ password: 'x' }], status: 200, address: { line: '1 Main St' } });
     expect(scrubbed).toEqual({ user: { email: '[redacted]', phone: '[redacted]', name: 'Jane' }, list: [{ password: '[redacted]' }], status: 200, address: '[redacted]' });
