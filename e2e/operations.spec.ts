@@ -1,6 +1,8 @@
 // The shop as an operator runs it (docs/operations.md), on a production server of its own whose
 // log the test reads: health and readiness, request ids, one JSON line per request, no personal
 // data in any line, metrics with bounded labels, and the drain on SIGTERM.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { startTestCluster } from '../server/db/testing/postgres-cluster';
 import { startTestServer } from '../scripts/lib/server.mjs';
@@ -157,6 +159,61 @@ test.describe('a server whose database stops answering', () => {
     } finally {
       await onPostgres?.stop();
       await cluster.stop();
+    }
+  });
+});
+
+test.describe('a server with OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  test('exports one trace from the page request through the backend’s routes to their queries', async () => {
+    // An OTLP/HTTP collector: the exporter posts JSON to /v1/traces.
+    const batches: { resourceSpans?: { scopeSpans?: { scope?: { name?: string }; spans?: { name: string; traceId: string; spanId: string; parentSpanId?: string; attributes?: { key: string }[] }[] }[] }[] }[] = [];
+    const collector = http.createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += chunk));
+      request.on('end', () => {
+        if (request.url === '/v1/traces' && String(request.headers['content-type']).includes('json')) batches.push(JSON.parse(body));
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end('{}');
+      });
+    });
+    await new Promise<void>((resolve) => collector.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(collector.address() as AddressInfo).port}`;
+    let traced: Server | null = null;
+    try {
+      traced = await startTestServer(process.cwd(), { APP_ENV: 'local', WARM_UP: '0', OTEL_EXPORTER_OTLP_ENDPOINT: endpoint });
+      const page = await fetch(`${traced.baseURL}/products/3/details`);
+      expect(page.status).toBe(200);
+      await page.arrayBuffer();
+      const spans = () =>
+        batches.flatMap((batch) => (batch.resourceSpans ?? []).flatMap((resource) => (resource.scopeSpans ?? []).flatMap((scope) => (scope.spans ?? []).map((span) => ({ ...span, scope: scope.scope?.name ?? '' })))));
+      const pageSpan = () => spans().find((span) => span.scope === 'next.js' && span.name === 'GET /[locale]/products/[id]/details');
+      // Spans arrive in batches (every few seconds): wait until the trace is complete.
+      const traceOf = () => {
+        const root = pageSpan();
+        if (!root) return null;
+        const inTrace = spans().filter((span) => span.traceId === root.traceId);
+        const byId = new Map(inTrace.map((span) => [span.spanId, span]));
+        const routeOf = (span: (typeof inTrace)[number]) => {
+          let at: (typeof inTrace)[number] | undefined = span;
+          while (at && at.scope !== 'shop-backend') at = at.parentSpanId ? byId.get(at.parentSpanId) : undefined;
+          return at;
+        };
+        const queries = inTrace.filter((span) => span.scope === 'shop-db');
+        return {
+          inTrace,
+          route: inTrace.find((span) => span.scope === 'shop-backend' && span.name === 'GET /api/product-details'),
+          queries: queries.length,
+          // Every query of the trace hangs below a backend route of it.
+          queriesUnderRoutes: queries.every((query) => routeOf(query) !== undefined),
+        };
+      };
+      await expect.poll(() => traceOf()?.route !== undefined && traceOf()!.queries > 0 && traceOf()!.queriesUnderRoutes, { timeout: 30_000 }).toBe(true);
+      const { inTrace } = traceOf()!;
+      // No statement text or parameters leave the process: the operation only.
+      for (const query of inTrace.filter((span) => span.scope === 'shop-db')) expect((query.attributes ?? []).map((a) => a.key).sort()).toEqual(['db.operation', 'db.system', 'shop.db.pool']);
+    } finally {
+      await traced?.stop();
+      collector.close();
     }
   });
 });
