@@ -48,3 +48,17 @@ describe('the log', () => {
     expect(textLine('plain')).toBe('plain');
   });
 });
+
+describe('the web server’s own lines', () => {
+  it('are written as the logger writes its lines, at its level, in JSON or as text', async () => {
+    const { writeOwnLine } = await import('./logger');
+    const json = capture({ NODE_ENV: 'production', LOG_LEVEL: 'info' });
+    writeOwnLine(json.logger, 'info', { requestId: 'r-1', status: 200, durationMs: 1.5 }, 'request');
+    writeOwnLine(json.logger, 'debug', { requestId: 'r-2' }, 'request');
+    expect(json.lines).toHaveLength(1);
+    expect(JSON.parse(json.lines[0])).toMatchObject({ level: 'info', requestId: 'r-1', status: 200, durationMs: 1.5, msg: 'request' });
+    const text = capture({ LOG_FORMAT: 'text' });
+    writeOwnLine(text.logger, 'warn', { status: 503 }, 'request');
+    expect(text.lines[0]).toMatch(/ WARN  request status=503\n$/);
+  });
+});

@@ -47,11 +47,14 @@ function standardOutput(format: 'json' | 'text'): Destination {
   return pino.destination({ dest: 1, sync: false, minLength: 8192, periodicFlush: 200 });
 }
 
+const OUTPUT = Symbol.for('shop.log.output');
+type WithOutput = Logger & { [OUTPUT]?: Destination };
+
 export function createLogger(env: Record<string, string | undefined> = process.env, destination?: Destination): Logger {
   const format = logFormat(env);
   const out: Destination = destination ?? standardOutput(format);
   const stream = format === 'text' ? { write: (line: string) => out.write(textLine(line)) } : out;
-  return pino(
+  const logger: WithOutput = pino(
     {
       level: logLevel(env),
       base: undefined,
@@ -75,6 +78,26 @@ export function createLogger(env: Record<string, string | undefined> = process.e
     },
     stream,
   );
+  logger[OUTPUT] = stream;
+  return logger;
+}
+
+export type LineFields = Record<string, string | number | undefined>;
+
+/**
+ * A line whose every field the shop made itself (the web server's line per request): written
+ * straight to the logger's output, a few microseconds instead of the scrubbing path, which a busy
+ * server would pay on every request. Strings that came from the client (a path) must be passed
+ * through scrubText by the caller.
+ */
+export function writeOwnLine(logger: Logger, level: 'debug' | 'info' | 'warn' | 'error', fields: LineFields, msg: string): void {
+  if (!logger.isLevelEnabled(level)) return;
+  const out = (logger as WithOutput)[OUTPUT];
+  if (!out) {
+    logger[level](fields, msg);
+    return;
+  }
+  out.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields, msg })}\n`);
 }
 
 const holder = globalThis as unknown as { __shopLogger?: Logger };

@@ -5,7 +5,9 @@
 // METRICS=off and LOG_REQUESTS=off turn their parts off.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { writeOwnLine } from '@/server/observability/logger';
 import { httpDuration, httpRequests, pageCache, pageRenders } from '@/server/observability/metrics';
+import { scrubText } from '@/server/observability/scrub';
 import { REQUEST_ID_HEADER, requestIdFor } from '@/server/observability/request-context';
 import { routeGroupOf, statusClass } from './route-group';
 
@@ -41,7 +43,7 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
   if (!options.metrics && !options.logRequests) return id;
   // What the client asked for, before any rewrite on the way.
   const route = routeGroupOf(request.url);
-  const path = (request.url ?? '/').split('?')[0].slice(0, 200);
+  const path = scrubText((request.url ?? '/').split('?')[0].slice(0, 200));
   response.once('close', () => {
     const seconds = (performance.now() - started) / 1000;
     // A connection dropped before the answer was complete is counted as the client's 499.
@@ -68,9 +70,8 @@ export function observeRequest(request: IncomingMessage, response: ServerRespons
         ...(cache && { cache }),
       };
       // Probes and scrapes come every few seconds: below info, so they do not drown the log.
-      if (route === 'health' || route === 'metrics') options.logger.debug(line, 'request');
-      else if (status >= 500) options.logger.error(line, 'request');
-      else options.logger.info(line, 'request');
+      const level = route === 'health' || route === 'metrics' ? 'debug' : status >= 500 ? 'error' : 'info';
+      writeOwnLine(options.logger, level, line, 'request');
     }
   });
   return id;
