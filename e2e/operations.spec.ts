@@ -54,7 +54,8 @@ test('every request gets an id, a trusted proxy’s id is kept, and its JSON log
   await odd.arrayBuffer();
   expect(odd.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
 
-  await expect.poll(() => logLines().find((line) => line.requestId === made && line.msg === 'request'), { timeout: 10_000 }).toBeTruthy();
+  // Lines are written in batches (at least every 200 ms): wait for both.
+  await expect.poll(() => logLines().filter((line) => (line.requestId === made || line.requestId === 'lb-7f3a-0001') && line.msg === 'request').length, { timeout: 10_000 }).toBe(2);
   const line = logLines().find((entry) => entry.requestId === made && entry.msg === 'request')!;
   expect(line).toMatchObject({ level: 'info', method: 'GET', route: 'page:products', path: '/products', status: 200 });
   expect(typeof line.durationMs).toBe('number');
