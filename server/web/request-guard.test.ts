@@ -35,6 +35,14 @@ describe('requests the HTTP parser cannot read', () => {
     expect((unreadableAnswer(overflow('HEAD /api/products?search=xxx HTTP/1.1')) as string).endsWith('\r\n\r\n')).toBe(true);
   });
 
+  it('answers bytes after an API request (a body sent without its length) in the envelope', () => {
+    const garbage = Object.assign(new Error('Parse Error'), { code: 'HPE_INVALID_METHOD', rawPacket: Buffer.from('{"attachments":1.5}') });
+    const answer = unreadableAnswer(garbage, '/api/orders/cancel?x=1') as string;
+    expect(answer).toContain('Content-Type: application/json');
+    expect(JSON.parse(answer.split('\r\n\r\n')[1])).toEqual({ message: 'The request is malformed.' });
+    expect(unreadableAnswer(garbage, '/products') as string).toContain('Content-Type: text/html');
+  });
+
   it('answers other parse errors with 400 and leaves connections that are gone', () => {
     expect(unreadableAnswer(Object.assign(new Error('Parse Error'), { code: 'HPE_INVALID_METHOD' }))).toMatch(/^HTTP\/1\.1 400 Bad Request/);
     expect(unreadableAnswer(Object.assign(new Error('reset'), { code: 'ECONNRESET' }))).toBeNull();

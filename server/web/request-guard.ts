@@ -44,12 +44,15 @@ const UNREADABLE: Partial<Record<string, [status: number, reason: string, messag
  * The raw HTTP answer to a request Node's parser could not read (Node's `clientError`): headers
  * over its limit (431) or otherwise broken (400). Node's own answer has no body; the API's
  * clients expect its envelope and browsers a page. Null when the connection is already gone.
+ * `previousTarget` is the address of the last request read on the same connection.
  */
-export function unreadableAnswer(error: (Error & { code?: string; rawPacket?: unknown }) | null | undefined): string | null {
+export function unreadableAnswer(error: (Error & { code?: string; rawPacket?: unknown }) | null | undefined, previousTarget?: string): string | null {
   if (error?.code === 'ECONNRESET' || error?.code === 'EPIPE') return null;
   const [status, reason, message] = (error?.code ? UNREADABLE[error.code] : undefined) ?? [400, 'Bad Request', 'The request is malformed.'];
   const requestLine = Buffer.isBuffer(error?.rawPacket) ? error.rawPacket.subarray(0, 200).toString('latin1') : '';
-  const target = /^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? '/';
+  // No request line: the bytes follow an earlier request on the connection (a body its client
+  // sent without saying its length), so the answer takes that request's shape.
+  const target = /^[A-Z]+ (\S+)/.exec(requestLine)?.[1] ?? previousTarget ?? '/';
   const api = /^\/api(?:[/?#]|$)/.test(target);
   const body = api
     ? JSON.stringify({ message })

@@ -78,8 +78,14 @@ function pass(handle: RequestHandler, request: http.IncomingMessage, response: h
   });
 }
 
+const LAST_TARGET = Symbol('lastTarget');
+type Remembering = { [LAST_TARGET]?: string };
+/** The address of the last request read on a connection (for an unreadable one after it). */
+const lastTargetOf = (socket: object): string | undefined => (socket as Remembering)[LAST_TARGET];
+
 /** The request handler of the HTTP server, around Next.js's own `handle`. */
 function handleRequest(handle: RequestHandler, request: http.IncomingMessage, response: http.ServerResponse): void {
+  (request.socket as Remembering)[LAST_TARGET] = request.url;
   const requestId = observeRequest(request, response, observing);
   // Probes and scrapes first: they ask nothing of Next.js (and /metrics reads the proxy headers).
   if (answerProbe(request, response, probes)) return;
@@ -169,7 +175,7 @@ async function main(): Promise<void> {
   // A request the HTTP parser cannot read (headers over Node's 16 KB limit, a broken request line)
   // never reaches a handler; it still gets an answer in the shape its client reads.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
-    const answer = socket.writable ? unreadableAnswer(error) : null;
+    const answer = socket.writable ? unreadableAnswer(error, lastTargetOf(socket)) : null;
     if (answer) socket.end(answer);
     else socket.destroy();
   });
