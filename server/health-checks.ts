@@ -6,18 +6,12 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ensureReady } from './db/bootstrap';
 import { getHandle } from './db/client';
+import { externalApiBase } from '@/lib/api/external-base';
 import { realtimeConfig } from './realtime/config';
 import { startRealtime } from './realtime/start';
 import { registerCheck, Starting } from './observability/health';
 import { onShutdown } from './observability/lifecycle';
 
-/** The API base of SHOP_API_URL, as lib/api/server.ts reads it. */
-function externalMaster(): string | null {
-  const configured = process.env.SHOP_API_URL?.trim();
-  if (!configured) return null;
-  const base = configured.replace(/\/+$/, '');
-  return `${base.endsWith('/api') ? base : `${base}/api`}/master`;
-}
 
 export function registerBackendChecks(): void {
   let databaseReady = false;
@@ -37,8 +31,9 @@ export function registerBackendChecks(): void {
     return 'ok';
   });
 
-  const master = externalMaster();
-  if (master) {
+  const base = externalApiBase();
+  if (base) {
+    const master = `${base}/master`;
     // The external backend answers at all (any status under 500); asked at most every 5 s.
     let last = { at: 0, result: Promise.resolve<'ok'>('ok') };
     registerCheck('backend', () => {

@@ -7,16 +7,10 @@ import { cache } from 'react';
 import { createApi, type Api } from './client';
 import { cacheRule } from './cache-rules';
 import type { Transport } from './core';
+import { externalApiBase } from './external-base';
 import { currentRequestId, REQUEST_ID_HEADER } from '@/server/observability/request-context';
 
 const INTERNAL_BASE = 'http://backend.internal/api';
-
-function externalBase(): string | null {
-  const configured = process.env.SHOP_API_URL?.trim();
-  if (!configured) return null;
-  const base = configured.replace(/\/+$/, '');
-  return base.endsWith('/api') ? base : `${base}/api`;
-}
 
 /**
  * The backend hears which request of the web server it serves (the id the web server gave it,
@@ -72,20 +66,20 @@ function withCache(transport: Transport): Transport {
 
 /** A client for one locale (and, for personal calls, one token and the shopper's address). */
 export function apiFor(locale: string, token?: string | null, forwardedFor?: string | null): Api {
-  const base = externalBase();
+  const base = externalApiBase();
   const transport = base ? overHttp : inProcess;
   return createApi({ transport: token ? transport : withCache(transport), baseUrl: base ?? INTERNAL_BASE, locale, token, forwardedFor });
 }
 
 /** The origin of the external backend (SHOP_API_URL), or null with the built-in one. */
 export function externalBackendOrigin(): string | null {
-  const base = externalBase();
+  const base = externalApiBase();
   return base ? new URL(base).origin : null;
 }
 
 /** Where /api requests go: the built-in backend in process, or the external one over HTTP. */
 export function backendTransport(): { transport: Transport; baseUrl: string; external: boolean } {
-  const base = externalBase();
+  const base = externalApiBase();
   return { transport: base ? overHttp : inProcess, baseUrl: base ?? INTERNAL_BASE, external: base !== null };
 }
 

@@ -7,7 +7,8 @@ import { Counter, Gauge, Histogram, collectDefaultMetrics, register, type Metric
 
 const PREFIX = 'shop_';
 
-function once<T extends Metric>(name: string, make: () => T): T {
+/** The metric of that name in the registry, made by `make` the first time. */
+export function once<T extends Metric>(name: string, make: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? make();
 }
 

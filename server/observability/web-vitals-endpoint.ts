@@ -37,7 +37,7 @@ export async function receiveWebVitals(request: Request, env: Record<string, str
     return envelope(403, 'Cross-site requests are not allowed.');
   }
   try {
-    // scripts/serve.mjs puts the client's address first (docs/adr/0011).
+    // server/web/serve.ts puts the client's address first (docs/adr/0011).
     await limiter.consume(header('x-forwarded-for')?.split(',')[0].trim() || 'local');
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;

@@ -1,19 +1,15 @@
 // Shoppers' Web Vitals as Prometheus histograms, by page kind and device class only (bounded
 // labels). prom-client is loaded by Node beside the bundle (next.config.mjs), so these live on
-// the one default registry the web server's /metrics reads. This module may be evaluated twice
-// in one process (the route's bundle and a test or the web server): each metric is taken from
-// the registry when it is already there, since registering a name twice throws.
-import { Counter, Histogram, register } from 'prom-client';
+// the one default registry the web server's /metrics reads, created once (metrics.ts's `once`).
+import { Counter, Histogram } from 'prom-client';
+import { once } from './metrics';
 import type { Device, MetricName } from '@/lib/observability/web-vitals-beacon';
 import type { PageKind } from '@/lib/observability/page-kind';
 
 type Labels = 'page' | 'device';
 export type BeaconOutcome = 'accepted' | 'invalid' | 'refused' | 'limited';
 
-function histogram(name: string, help: string, buckets: number[]): Histogram<Labels> {
-  const existing = register.getSingleMetric(name) as Histogram<Labels> | undefined;
-  return existing ?? new Histogram({ name, help, buckets, labelNames: ['page', 'device'] });
-}
+const histogram = (name: string, help: string, buckets: number[]): Histogram<Labels> => once(name, () => new Histogram({ name, help, buckets, labelNames: ['page', 'device'] }));
 
 // Buckets around each metric's "good" and "poor" thresholds (web.dev): LCP 2.5 / 4 s, INP 0.2 /
 // 0.5 s, TTFB 0.8 / 1.8 s, CLS 0.1 / 0.25, so that p75 reads well where it matters.
@@ -24,9 +20,7 @@ const HISTOGRAMS: Record<MetricName, { metric: Histogram<Labels>; scale: number 
   CLS: { metric: histogram('shop_web_vitals_cls', 'Cumulative Layout Shift of shoppers’ page views.', [0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1]), scale: 1 },
 };
 
-const beacons =
-  (register.getSingleMetric('shop_web_vitals_beacons_total') as Counter<'outcome'> | undefined) ??
-  new Counter({ name: 'shop_web_vitals_beacons_total', help: 'Web Vitals beacons received, by outcome.', labelNames: ['outcome'] });
+const beacons = once('shop_web_vitals_beacons_total', () => new Counter({ name: 'shop_web_vitals_beacons_total', help: 'Web Vitals beacons received, by outcome.', labelNames: ['outcome'] as const }));
 
 /** Records one metric of a page view; values of LCP, INP and TTFB arrive in milliseconds. */
 export function observeWebVital(name: MetricName, value: number, labels: { page: PageKind; device: Device }): void {
