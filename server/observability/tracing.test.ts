@@ -43,6 +43,14 @@ it('follows a page request through the backend route to its queries in one trace
   for (const query of queries) expect(Object.keys(query.attributes).sort()).toEqual(['db.operation', 'db.system', 'shop.db.pool']);
 });
 
+it('sends no query string or personal data in a span’s attributes', () => {
+  exporter.reset();
+  const span = trace.getTracer('test').startSpan('GET /[locale]/products', { attributes: { 'http.target': '/products?search=jane@example.com', 'http.method': 'GET', note: 'call +1 555 010 2030' } });
+  span.end();
+  const [finished] = exporter.getFinishedSpans();
+  expect(finished.attributes).toEqual({ 'http.target': '/products', 'http.method': 'GET', note: 'call [number]' });
+});
+
 it('makes no span once tracing is off', async () => {
   await stopTracing();
   expect(tracingEnabled()).toBe(false);

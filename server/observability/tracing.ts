@@ -6,10 +6,44 @@
 import { context, propagation, trace } from '@opentelemetry/api';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { BatchSpanProcessor, type ReadableSpan, type Span, type SpanExporter, type SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { onShutdown } from './lifecycle';
+import { scrubText } from './scrub';
 import { markTracingEnabled } from './tracing-state';
+
+/**
+ * No personal data leaves in a span: Next.js records the request's address with its query string
+ * (`http.target`), where a search or a link's e-mail can sit. Each finished span's string
+ * attributes lose their query string and are scrubbed like log lines before the exporter sees them.
+ */
+export class ScrubbingProcessor implements SpanProcessor {
+  constructor(private readonly next: SpanProcessor) {}
+
+  onStart(span: Span, parent: Parameters<SpanProcessor['onStart']>[1]): void {
+    this.next.onStart(span, parent);
+  }
+
+  onEnd(span: ReadableSpan): void {
+    // The SDK's span keeps its attributes in a plain object, read by the exporter after this.
+    const attributes = span.attributes as Record<string, unknown>;
+    for (const [key, value] of Object.entries(attributes)) {
+      if (typeof value !== 'string') continue;
+      const clean = scrubText(/^(?:http\.target|http\.url|url\.full|url\.path)$/.test(key) ? value.split('?')[0] : value);
+      if (clean !== value) attributes[key] = clean;
+    }
+    if ('url.query' in attributes) delete attributes['url.query'];
+    this.next.onEnd(span);
+  }
+
+  forceFlush(): Promise<void> {
+    return this.next.forceFlush();
+  }
+
+  shutdown(): Promise<void> {
+    return this.next.shutdown();
+  }
+}
 
 const holder = globalThis as unknown as { __shopTracerProvider?: NodeTracerProvider };
 
@@ -22,7 +56,7 @@ export function startTracing(options: { processor?: SpanProcessor; exporter?: Sp
   const processor = options.processor ?? new BatchSpanProcessor(options.exporter ?? new OTLPTraceExporter());
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'shop' }),
-    spanProcessors: [processor],
+    spanProcessors: [new ScrubbingProcessor(processor)],
   });
   // Registers the global tracer provider, the async-hooks context manager and W3C propagation.
   provider.register();
