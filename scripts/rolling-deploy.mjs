@@ -167,24 +167,25 @@ try {
     return { status: response.status, headers: response.headers };
   };
   const api = (method, pathname, options = {}) => callApi(base, method, pathname, { ...options, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  // One unit of a product in the shopper's cart: the raw answer, counted like any request.
+  const fillCart = async (shopper) => {
+    const product = pick(products);
+    const answer = await api('POST', '/cart/store', { token: shopper.token, address: shopper.address, body: { product_id: product.id, quantity: 1, color: product.color, size: product.size } });
+    if (answer.status === 200) carts.set(shopper.id, product.shopId);
+    return answer;
+  };
   const kinds = [
     ['page', 30, () => page(pick(['/', '/products', `/products/${pick(productIds)}/details`, '/ar']))],
     ['catalogue API', 15, () => () => api('GET', `/products?page=${1 + Math.floor(Math.random() * 3)}&per_page=20`)],
     ['cart', 22, (shopper) => async () => {
       if (Math.random() < 0.3) return api('GET', '/carts', { token: shopper.token, address: shopper.address });
-      const product = pick(products);
-      const answer = await api('POST', '/cart/store', { token: shopper.token, address: shopper.address, body: { product_id: product.id, quantity: 1, color: product.color, size: product.size } });
-      if (answer.status === 200) carts.set(shopper.id, product.shopId);
-      return answer;
+      return fillCart(shopper);
     }],
     ['checkout', 13, (shopper) => async () => {
       const shopId = carts.get(shopper.id);
       if (shopId === null) {
         // Nothing in the cart: this visit fills it (counted as a cart change).
-        const product = pick(products);
-        const answer = await api('POST', '/cart/store', { token: shopper.token, address: shopper.address, body: { product_id: product.id, quantity: 1, color: product.color, size: product.size } });
-        if (answer.status === 200) carts.set(shopper.id, product.shopId);
-        return { ...answer, kind: 'cart' };
+        return { ...(await fillCart(shopper)), kind: 'cart' };
       }
       carts.set(shopper.id, null);
       const key = `deploy-${run}-${shopper.id}-${(sequence += 1)}`;
