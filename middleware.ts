@@ -1,35 +1,34 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isAccountPath, sessionCookieNames } from '@/lib/auth/account-routes';
-import { routing } from '@/lib/i18n/routing';
-import { pathWithoutLocale } from '@/lib/seo/alternates';
+import { localesNow } from '@/lib/i18n/locale-source';
+import { isLocale, localeCodes, localeOfPath, pathWithoutLocale } from '@/lib/i18n/locales';
 import { contentSecurityPolicy, createNonce, INLINE_HASHES_HEADER } from '@/lib/security/csp';
 import { QUERY_SEGMENT, queryToken } from '@/lib/query-route';
 import { VIEWER_HINT_COOKIE, VIEWER_HINT_MAX_AGE } from '@/lib/auth/viewer-hint';
 import { requestHost } from '@/lib/security/same-origin';
 import { realtimeConnectSources } from '@/lib/realtime/endpoint';
 
-// Locale routing: unprefixed paths are the default locale and reach app/[locale] through an
-// internal rewrite in next.config.mjs (docs/adr/0003). This middleware guards account routes,
-// sends default-locale-prefixed URLs to their canonical unprefixed form, gives each page its
-// Content-Security-Policy, turns listing queries into cacheable routes (lib/query-route.ts) and
-// keeps the viewer hint cookie in step with the session.
-function localeOfPath(pathname: string): string {
-  const first = pathname.split('/')[1] ?? '';
-  return (routing.locales as readonly string[]).includes(first) ? first : routing.defaultLocale;
-}
-
-export default function middleware(request: NextRequest) {
+// Locale routing: the shop's languages are data (lib/i18n/locales.ts, read from the settings by
+// lib/i18n/locale-source.ts). A path under a language's prefix is that language's page; the
+// default language's pages have no prefix and reach app/[locale] through a rewrite made here; its
+// prefixed URLs move permanently to the unprefixed ones. A first segment that is no language of
+// the shop (an unknown one, or one the operator removed) is part of a default-language path, for
+// which no page exists: the not-found page (docs/adr/0029). This middleware also guards account
+// routes, gives each page its Content-Security-Policy, turns listing queries into cacheable routes
+// (lib/query-route.ts) and keeps the viewer hint cookie in step with the session.
+export default async function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
-  const personal = isAccountPath(pathname, routing.locales);
+  const set = await localesNow();
+  const locale = localeOfPath(pathname, set);
+  const personal = isAccountPath(pathname, localeCodes(set));
   if (personal) {
     const signedIn = sessionCookieNames.some((name) => request.cookies.has(name));
     if (!signedIn) {
       // The account layout sends signed-out visitors to the home page (of their language).
-      const locale = localeOfPath(pathname);
-      return NextResponse.redirect(new URL(locale === routing.defaultLocale ? '/' : `/${locale}`, request.url));
+      return NextResponse.redirect(new URL(locale === set.defaultLocale ? '/' : `/${locale}`, request.url));
     }
   }
-  const prefix = `/${routing.defaultLocale}`;
+  const prefix = `/${set.defaultLocale}`;
   if ((pathname === prefix || pathname.startsWith(`${prefix}/`)) && !isShareImage(pathname)) {
     const url = request.nextUrl.clone();
     url.pathname = pathname.slice(prefix.length) || '/';
@@ -47,7 +46,6 @@ export default function middleware(request: NextRequest) {
       ...realtimeConnectSources(process.env, requestHost((name) => request.headers.get(name))),
     ],
   });
-  const locale = localeOfPath(pathname);
   const headers = new Headers(request.headers);
   // Server components of personal pages read the locale from this header through next-intl
   // (public pages set it from their route).
@@ -55,14 +53,16 @@ export default function middleware(request: NextRequest) {
   if (nonce) headers.set('Content-Security-Policy', policy);
   else headers.delete('Content-Security-Policy');
   // A listing's query string becomes a route of its own, so the page is cached per view.
-  const path = pathWithoutLocale(pathname);
+  const path = pathWithoutLocale(pathname, set);
   const token = personal ? null : queryToken(path, request.nextUrl.searchParams);
+  // Every page is rendered under its locale's segment (app/[locale]): the default language's
+  // unprefixed paths get theirs here.
+  // (The default language's own prefix is left only by its share pictures, served where they are.)
+  const prefixed = isLocale(pathname.split('/')[1], set);
   let response: NextResponse;
-  if (token) {
+  if (token || !prefixed) {
     const url = request.nextUrl.clone();
-    // Default-locale paths stay unprefixed: next.config.mjs's rewrite adds the locale, as for any page.
-    const localePrefix = locale === routing.defaultLocale ? '' : `/${locale}`;
-    url.pathname = `${localePrefix}${path === '/' ? '' : path}/${QUERY_SEGMENT}/${token}`;
+    url.pathname = token ? `/${locale}${path === '/' ? '' : path}/${QUERY_SEGMENT}/${token}` : `/${locale}${pathname === '/' ? '' : pathname}`;
     response = NextResponse.rewrite(url, { request: { headers } });
   } else {
     response = NextResponse.next({ request: { headers } });

@@ -1,6 +1,5 @@
 import { fileURLToPath } from 'node:url';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { defaultLocaleRewrites } from './lib/i18n/locale-rewrites.mjs';
 import { deviceSizes, imageQuality, imageSizes } from './lib/image-widths.mjs';
 
 const withNextIntl = createNextIntlPlugin({ requestConfig: './lib/i18n/request.ts', experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } } });
@@ -46,7 +45,8 @@ const nextConfig = {
         // under /media}. A card's three srcset entries are then about 100 bytes instead of 200.
         { source: '/img/:width(\\d+)/:path*', destination: `/_next/image?url=/media/:path*&w=:width&q=${imageQuality}` },
       ],
-      afterFiles: defaultLocaleRewrites(),
+      // The default language's unprefixed paths are rewritten by middleware.ts: which language
+      // is the default, and which are the shop's, is data (lib/i18n/locales.ts), not the build's.
     };
   },
 };

@@ -8,10 +8,10 @@ import { errorPageDirection, errorPageHome, errorPageLocaleOf, errorPageText } f
 import './globals.css';
 
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
-  const locale = errorPageLocaleOf(usePathname());
-  const text = errorPageText(locale);
+  const { locale, words } = errorPageLocaleOf(usePathname());
+  const text = errorPageText(words);
   return (
-    <html lang={locale} dir={errorPageDirection(locale)}>
+    <html lang={words} dir={errorPageDirection(words)}>
       <body className="bg-white text-slate-900 antialiased">
         <title>{text.title}</title>
         <ErrorContent text={text} homeHref={errorPageHome(locale)} error={error} onRetry={retry} />

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { requestOrigin } from '@/lib/seo/origin';
 import { accountSegments } from '@/lib/auth/account-routes';
-import { routing } from '@/lib/i18n/routing';
+import { localesNow } from '@/lib/i18n/locale-source';
 
 // Crawl the catalogue; keep out of personal pages, checkout and the endless facet and sort
 // combinations of listings (their canonical pages are crawlable without parameters).
@@ -10,7 +10,8 @@ const FACETS = ['sort', 'brand', 'color', 'size', 'min_price', 'max_price', 'rat
 
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await requestOrigin();
-  const prefixes = ['', ...routing.locales.filter((locale) => locale !== routing.defaultLocale).map((locale) => `/${locale}`)];
+  const locales = await localesNow();
+  const prefixes = ['', ...locales.languages.filter(({ name }) => name !== locales.defaultLocale).map(({ name }) => `/${name}`)];
   const disallow = [
     '/api/',
     ...prefixes.flatMap((prefix) => PRIVATE.map((segment) => `${prefix}/${segment}`)),

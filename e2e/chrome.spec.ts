@@ -5,8 +5,8 @@ test.describe('page chrome from settings', () => {
   test('the home page shows the top bar, header, bottom bar and footer that settings describe', async ({ page, request }) => {
     const settings = await master(request);
     await page.goto('/');
-    // The shop's name, then what the shop is: the home page has a title of its own.
-    await expect(page).toHaveTitle(new RegExp(`^${settings.app_name} – .+`));
+    // The route title followed by the app name, the home page too.
+    await expect(page).toHaveTitle(`Home | ${settings.app_name}`);
     await expect(page.getByRole('link', { name: `${settings.app_name} home` })).toHaveAttribute('href', '/');
     await expect(page.getByRole('link', { name: 'Become a Seller' })).toHaveAttribute('href', '/shop/register');
     await expect(page.getByText('Hotline:')).toBeVisible();

@@ -6,6 +6,7 @@ import { ensureReady } from './db/bootstrap';
 import { dataDir } from './db/client';
 import { startRealtime } from './realtime/start';
 import { registerBackendChecks } from './health-checks';
+import { registerLocaleLoader } from '@/lib/i18n/locale-source';
 
 const holder = globalThis as unknown as { __shopStarted?: boolean };
 
@@ -62,4 +63,11 @@ export function startBackend(): void {
   // The built-in realtime server (unless PUSHER_* points elsewhere or REALTIME=off).
   void startRealtime();
   registerBackendChecks();
+  // The languages the storefront routes by come from these settings (lib/i18n/locale-source.ts).
+  registerLocaleLoader(async () => {
+    const { app } = await import('./app');
+    const response = await app.fetch(new Request('http://backend.internal/api/master', { headers: { 'X-Requested-With': 'XMLHttpRequest' } }));
+    if (!response.ok) throw new Error(`/master answered ${response.status}`);
+    return response.json();
+  });
 }

@@ -6,12 +6,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import messages from '@/messages/en.json';
 import arMessages from '@/messages/ar.json';
 import { ShopProvider } from '@/components/providers/shop-provider';
+import { FALLBACK_LOCALES } from '@/lib/i18n/locales';
 import { masterFixture } from './master-fixture';
 
 export function renderShop(ui: ReactElement, { locale = 'en' }: { locale?: 'en' | 'ar' } = {}) {
   return render(
     <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? arMessages : messages} timeZone="UTC">
-      <ShopProvider currencies={masterFixture.currencies} appLocale="en" locale={locale} direction={locale === 'ar' ? 'rtl' : 'ltr'}>
+      <ShopProvider currencies={masterFixture.currencies} appLocale="en" locale={locale} direction={locale === 'ar' ? 'rtl' : 'ltr'} locales={FALLBACK_LOCALES}>
         {ui}
       </ShopProvider>
     </NextIntlClientProvider>,

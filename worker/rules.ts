@@ -1,7 +1,7 @@
 // What the service worker keeps and how it answers without a network (worker/sw.ts). Pure
 // functions of requests and responses, so unit tests can hold them.
 import { accountSegments } from '@/lib/auth/account-routes';
-import { routing } from '@/lib/i18n/routing';
+import { directionOf, LOCALE_CODE, pathWithoutLocale, type Direction, type LocaleSet } from '@/lib/i18n/locales';
 
 /** Caches of the service worker. Pages are kept per build: a deploy starts with none kept. */
 export const CACHE = {
@@ -17,9 +17,7 @@ export const LIMITS = { assets: 120, images: 150, pages: 40 } as const;
 export const KEPT_TITLE_HEADER = 'x-kept-title';
 
 function segmentsOf(pathname: string): string[] {
-  const parts = pathname.split('/').filter(Boolean);
-  if (parts.length > 0 && (routing.locales as readonly string[]).includes(parts[0])) parts.shift();
-  return parts;
+  return pathWithoutLocale(pathname).split('/').filter(Boolean);
 }
 
 /** The build's scripts, styles and fonts, and the shop's icons: named by their content. */
@@ -76,10 +74,21 @@ export function markKept(html: string): string {
   return html.replace(/<html(\s|>)/i, '<html data-kept=""$1');
 }
 
-/** The page's language from its path (/ar/… is Arabic). */
-export function localeOfPath(pathname: string): string {
-  const first = pathname.split('/').filter(Boolean)[0] ?? '';
-  return (routing.locales as readonly string[]).includes(first) ? first : routing.defaultLocale;
+/**
+ * What a page the worker keeps tells of the shop's languages: its `<html lang dir>`, and whether
+ * its path carries that language's prefix (else the language is the default one). The worker
+ * learns the languages from the pages it sees, as the shop's settings change without a new worker.
+ */
+export function learnLocales(set: LocaleSet, pathname: string, html: string): LocaleSet {
+  const root = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  const lang = /\slang="([^"]+)"/.exec(root)?.[1]?.toLowerCase() ?? '';
+  if (!LOCALE_CODE.test(lang)) return set;
+  const direction: Direction = /\sdir="rtl"/i.test(root) ? 'rtl' : 'ltr';
+  const prefixed = pathname.split('/')[1] === lang;
+  const languages = [...set.languages.filter((one) => one.name !== lang), { name: lang, title: lang, direction }];
+  if (!prefixed) return { languages, defaultLocale: lang };
+  const other = set.defaultLocale !== lang ? set.defaultLocale : (languages.find((one) => one.name !== lang)?.name ?? 'en');
+  return { languages, defaultLocale: other };
 }
 
 export interface OfflineStrings {
@@ -106,7 +115,7 @@ function escapeHtml(text: string): string {
  * styles, in the page's language and direction.
  */
 export function offlinePage(locale: string, strings: OfflineStrings, kept: readonly KeptPage[], retryUrl: string): string {
-  const dir = locale === 'ar' ? 'rtl' : 'ltr';
+  const dir = directionOf(locale);
   const items = kept.map((page) => `<li><a href="${escapeHtml(page.url)}">${escapeHtml(page.title || page.url)}</a></li>`).join('');
   const list = kept.length > 0 ? `<h2>${escapeHtml(strings.keptHeading)}</h2><ul>${items}</ul>` : `<p>${escapeHtml(strings.nothingKept)}</p>`;
   const style =

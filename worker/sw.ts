@@ -14,9 +14,10 @@ import { CacheFirst, ExpirationPlugin, NetworkFirst, NetworkOnly, Serwist, type 
 import { Offline as offlineEn } from '@/messages/en.json';
 import { Offline as offlineAr } from '@/messages/ar.json';
 import { deviceSizes, imageSizes } from '@/lib/image-widths.mjs';
+import { currentLocales, localeOfPath, setCurrentLocales } from '@/lib/i18n/locales';
 import {
   CACHE, isCataloguePage, isImage, isKeepable, isStaticAsset, KEPT_TITLE_HEADER, LIMITS,
-  localeOfPath, markKept, offlinePage, smallerImage, titleOf, type KeptPage, type OfflineStrings,
+  learnLocales, markKept, offlinePage, smallerImage, titleOf, type KeptPage, type OfflineStrings,
 } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -36,9 +37,10 @@ function withoutEncoding(source: Headers): Headers {
 
 /** Keeps a page with its title (for the offline page's links), only when it is shareable. */
 const keepPublicPages: SerwistPlugin = {
-  async cacheWillUpdate({ response }) {
+  async cacheWillUpdate({ request, response }) {
     if (!isKeepable(response)) return null;
     const html = await response.clone().text();
+    setCurrentLocales(learnLocales(currentLocales(), new URL(request.url).pathname, html));
     const headers = withoutEncoding(response.headers);
     headers.set(KEPT_TITLE_HEADER, encodeURIComponent(titleOf(html)));
     return new Response(html, { status: response.status, statusText: response.statusText, headers });
@@ -77,7 +79,9 @@ async function keptPages(): Promise<KeptPage[]> {
 
 async function offlineResponse(url: URL): Promise<Response> {
   const locale = localeOfPath(url.pathname);
-  const html = offlinePage(locale, strings[locale] ?? strings.en, await keptPages(), url.href);
+  // Languages without a catalogue in the project get the default one's words (English before
+  // the worker has seen a page).
+  const html = offlinePage(locale, strings[locale] ?? strings[currentLocales().defaultLocale] ?? strings.en, await keptPages(), url.href);
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }
 

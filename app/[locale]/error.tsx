@@ -4,7 +4,7 @@
 // again, Next.js 16's way to recover from a failure that may have passed.
 import { useLocale, useTranslations } from 'next-intl';
 import { ErrorContent } from '@/components/layout/error-content';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 
 export default function LocaleError({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('ErrorPage');

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { notFound } from 'next/navigation';
-import { hasLocale, NextIntlClientProvider } from 'next-intl';
+import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { WebVitalsReporter } from '@/components/observability/web-vitals-reporter';
 import { ShopProvider } from '@/components/providers/shop-provider';
@@ -9,7 +9,8 @@ import { getMaster } from '@/lib/api/server';
 import { BOOT_SCRIPT } from '@/lib/boot-script';
 import { inter, notoArabic } from '@/lib/fonts';
 import { clientMessages } from '@/lib/i18n/client-messages';
-import { directionOf, routing } from '@/lib/i18n/routing';
+import { localesNow } from '@/lib/i18n/locale-source';
+import { directionOf, isLocale, scriptOf } from '@/lib/i18n/locales';
 import { defaultCurrency } from '@/lib/money';
 import { webVitalsEnabled } from '@/lib/observability/web-vitals-beacon';
 import { manifestPath, themeColor } from '@/lib/pwa/manifest';
@@ -29,7 +30,7 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale, await localesNow())) return {};
   setRequestLocale(locale);
   const master = await getMaster();
   return {
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Omit<Props, 'children'>): Pro
 
 export async function generateViewport({ params }: Omit<Props, 'children'>): Promise<Viewport> {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) return {};
+  if (!isLocale(locale, await localesNow())) return {};
   // Before anything reads the locale: otherwise next-intl reads it from the request's headers,
   // and a page that can be missing could no longer be cached.
   setRequestLocale(locale);
@@ -55,20 +56,23 @@ export async function generateViewport({ params }: Omit<Props, 'children'>): Pro
 
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  // The middleware lets only the shop's languages reach here; a page rendered as one is removed
+  // is the not-found page, not a page in a language no longer sold in.
+  const locales = await localesNow();
+  if (!isLocale(locale, locales)) notFound();
   setRequestLocale(locale);
   const [master, messages, t] = await Promise.all([getMaster(), getMessages(), getTranslations({ locale, namespace: 'Chrome' })]);
   const theme = themeCss(master.theme_colors);
-  const direction = directionOf(locale);
+  const direction = directionOf(locale, locales);
   return (
-    <html suppressHydrationWarning lang={locale} dir={direction} data-default-currency={defaultCurrency(master.currencies).name} className={`${inter.variable} ${notoArabic.variable}`}>
+    <html suppressHydrationWarning lang={locale} dir={direction} data-script={scriptOf(locale)} data-default-currency={defaultCurrency(master.currencies).name} className={`${inter.variable} ${notoArabic.variable}`}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         {theme ? <style id="shop-theme">{theme}</style> : null}
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <ShopProvider currencies={master.currencies} appLocale={master.app_locale} locale={locale} direction={direction}>
+          <ShopProvider currencies={master.currencies} appLocale={master.app_locale} locale={locale} direction={direction} locales={locales}>
             {children}
           </ShopProvider>
         </NextIntlClientProvider>

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { Toaster } from 'sonner';
 import { enterToastLayer } from '@/lib/cart/toast-layer';
-import { directionOf } from '@/lib/i18n/routing';
+import { directionOf } from '@/lib/i18n/locales';
 
 export function LayerToaster({ id }: { id: string }) {
   const t = useTranslations('Cart');

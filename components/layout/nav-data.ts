@@ -1,6 +1,6 @@
 import type { Category } from '@/lib/api/schemas/catalog';
 import type { Master } from '@/lib/api/schemas/settings';
-import { routing } from '@/lib/i18n/routing';
+import { localeSetFrom } from '@/lib/i18n/locales';
 
 /**
  * What the menus of the header and the bottom bar show: the few fields they need, not the whole
@@ -14,9 +14,9 @@ export interface NavData {
   multiVendor: boolean;
 }
 
-/** The languages of settings that the storefront has a catalogue for (both language menus). */
+/** The languages of the settings (both language menus): each has its pages, whatever it is. */
 export function shopLanguages(master: Master): NavData['languages'] {
-  return master.languages.filter((language) => (routing.locales as readonly string[]).includes(language.name)).map(({ name, title }) => ({ name, title }));
+  return localeSetFrom(master).languages.map(({ name, title }) => ({ name, title }));
 }
 
 export function navData(master: Master, categories: Category[]): NavData {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { Star } from 'lucide-react';
 import type { Category, ProductList } from '@/lib/api/schemas/catalog';
 import { Link } from '@/lib/i18n/navigation';

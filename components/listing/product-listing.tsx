@@ -7,7 +7,7 @@ import type { ProductQuery } from '@/lib/api/client';
 import type { Category } from '@/lib/api/schemas/catalog';
 import { getApi } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { itemListJsonLd } from '@/lib/seo/item-list';
 import { shopOrigin } from '@/lib/seo/origin';

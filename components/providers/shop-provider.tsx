@@ -9,7 +9,7 @@ import { isAccountPath } from '@/lib/auth/account-routes';
 import { takeOverTaps } from '@/lib/early-taps';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { switchLocale } from '@/lib/i18n/switch-locale';
-import { routing } from '@/lib/i18n/routing';
+import { isLocale, localeCodes, setCurrentLocales, type LocaleSet } from '@/lib/i18n/locales';
 import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useSettingsStore } from '@/stores/settings';
@@ -27,10 +27,14 @@ export interface ShopProviderProps {
   appLocale: string;
   locale: string;
   direction: 'ltr' | 'rtl';
+  /** The shop's languages the page was rendered with: the islands' links and menus follow them. */
+  locales: LocaleSet;
   children: ReactNode;
 }
 
-export function ShopProvider({ currencies, appLocale, locale, direction, children }: ShopProviderProps) {
+export function ShopProvider({ currencies, appLocale, locale, direction, locales, children }: ShopProviderProps) {
+  // Before any island below works out a path (the same set for every visitor of the page).
+  if (typeof window !== 'undefined') setCurrentLocales(locales);
   const pathname = usePathname();
   const [storesReady, setStoresReady] = useState(false);
   useEffect(() => {
@@ -57,7 +61,7 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
       setStoresReady(true);
       // When the shop's app locale changes, the shopper follows it and the page reloads.
       const changed = settings.syncAppLocale(appLocale);
-      if (changed && appLocale !== locale && (routing.locales as readonly string[]).includes(appLocale)) {
+      if (changed && appLocale !== locale && isLocale(appLocale, locales)) {
         switchLocale(appLocale, pathname);
       }
     });
@@ -75,11 +79,11 @@ export function ShopProvider({ currencies, appLocale, locale, direction, childre
     const ended = () => {
       useViewerStore.getState().signedOut();
       useCartStore.getState().reset();
-      if (isAccountPath(pathname, routing.locales)) router.replace('/');
+      if (isAccountPath(pathname, localeCodes(locales))) router.replace('/');
     };
     window.addEventListener(SESSION_ENDED_EVENT, ended);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, ended);
-  }, [pathname, router]);
+  }, [pathname, router, locales]);
 
   // Prices were hidden before first paint when the shopper's currency is not the page's
   // (lib/boot-script.ts): show them once this render has them in the right one.

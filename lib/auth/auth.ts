@@ -6,7 +6,7 @@ import NextAuth, { type User } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 import type { User as BackendUser } from '@/lib/api/schemas/account';
 import { apiFor } from '@/lib/api/server';
-import { routing } from '@/lib/i18n/routing';
+import { currentLocales } from '@/lib/i18n/locales';
 import { backendSignIn, crossSiteCheckCookies, isSocialProvider, socialProviders } from './social-sign-in';
 import { looksLikeBackendToken } from './token-format';
 
@@ -54,7 +54,7 @@ function sessionUserOf(user: BackendUser, token: string): User {
 async function userForBackendToken(token: string): Promise<User | null> {
   if (!looksLikeBackendToken(token)) return null;
   try {
-    const answer = await apiFor(routing.defaultLocale, token).profile();
+    const answer = await apiFor(currentLocales().defaultLocale, token).profile();
     return sessionUserOf(answer.user, token);
   } catch {
     return null;

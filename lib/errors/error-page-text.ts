@@ -2,6 +2,8 @@
 // and so cannot count on next-intl's provider or the catalogues it loads. The same words as the
 // ErrorPage namespace of messages/ (a test holds them equal); app/[locale]/error.tsx reads those.
 
+import { currentLocales, directionOf, localeOfPath, localizedPath } from '@/lib/i18n/locales';
+
 export type ErrorPageText = { title: string; text: string; retry: string; home: string; reference: string };
 
 const TEXT = {
@@ -23,16 +25,23 @@ const TEXT = {
 
 export type ErrorPageLocale = keyof typeof TEXT;
 
-/** The bundled language a path is in: `/ar/…` Arabic, anything else English (the default). */
-export function errorPageLocaleOf(pathname: string | null | undefined): ErrorPageLocale {
-  return /^\/ar(?:\/|$)/.test(pathname ?? '') ? 'ar' : 'en';
+/**
+ * The page's language (lib/i18n/locales.ts: the languages the page was rendered with, when its
+ * islands got that far) and the bundled words closest to it: its own, the default language's,
+ * or English.
+ */
+export function errorPageLocaleOf(pathname: string | null | undefined): { locale: string; words: ErrorPageLocale } {
+  const set = currentLocales();
+  const locale = localeOfPath(pathname ?? '/', set);
+  const words = ([locale, set.defaultLocale].find((one) => one in TEXT) ?? 'en') as ErrorPageLocale;
+  return { locale, words };
 }
 
 export function errorPageText(locale: ErrorPageLocale): ErrorPageText {
   return TEXT[locale];
 }
 
-export const errorPageDirection = (locale: ErrorPageLocale): 'rtl' | 'ltr' => (locale === 'ar' ? 'rtl' : 'ltr');
+export const errorPageDirection = (locale: string): 'rtl' | 'ltr' => directionOf(locale);
 
 /** Home of the locale: the default language has no prefix. */
-export const errorPageHome = (locale: ErrorPageLocale): string => (locale === 'en' ? '/' : `/${locale}`);
+export const errorPageHome = (locale: string): string => localizedPath(locale, '/');

@@ -1,14 +1,14 @@
 import type { ComponentProps } from 'react';
 import NextLink from 'next/link';
 import { useLocale } from 'next-intl';
-import { createNavigation } from 'next-intl/navigation';
-import { routing } from './routing';
+import { getPathname, type Href } from './href';
 
-const navigation = createNavigation(routing);
+// The hooks need the browser's router: they live behind a client boundary of their own, so that
+// server components can take Link and getPathname from here.
+export { usePathname, useRouter } from './navigation-hooks';
+export { getPathname, type Href };
 
-export const { redirect, usePathname, useRouter, getPathname } = navigation;
-
-type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Parameters<typeof getPathname>[0]['href'] };
+type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: Href };
 
 /**
  * Links within the current locale: next/link with the locale's path worked out where the link is
@@ -21,7 +21,5 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
  */
 export function Link({ href, prefetch = false, ...props }: LinkProps) {
   const locale = useLocale();
-  // An empty query would leave a bare '?' at the end of the URL.
-  const target = typeof href === 'object' && href.query && Object.keys(href.query).length === 0 ? { ...href, query: undefined } : href;
-  return <NextLink href={getPathname({ href: target, locale })} prefetch={prefetch} {...props} />;
+  return <NextLink href={getPathname({ href, locale })} prefetch={prefetch} {...props} />;
 }

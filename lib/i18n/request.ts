@@ -1,12 +1,58 @@
-import { hasLocale } from 'next-intl';
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { getRequestConfig } from 'next-intl/server';
-import { routing } from './routing';
+import { apiFor } from '@/lib/api/server';
+import { compileCatalogue, flattenTree, mergeCatalogue, type CompiledTree, type Flat, type LanguageSources, type RawTree } from './catalogue';
+import { localesNow } from './locale-source';
+import { BUNDLED_LOCALES, isLocale } from './locales';
+
+/** The catalogues that ship in messages/, as written (read once: they change with a deploy). */
+const bundled = new Map<string, Promise<Map<string, string>>>();
+
+function bundledCatalogue(locale: string): Promise<Map<string, string>> {
+  if (!BUNDLED_LOCALES.includes(locale)) return Promise.resolve(new Map());
+  let read = bundled.get(locale);
+  if (!read) {
+    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'messages', `${locale}.json`);
+    read = readFile(file, 'utf8').then((text) => flattenTree(JSON.parse(text) as RawTree));
+    bundled.set(locale, read);
+  }
+  return read;
+}
+
+/** The backend's translations of a language (cached under the settings' tag); none on failure. */
+async function translationsOf(locale: string): Promise<Flat> {
+  try {
+    return (await apiFor(locale).translations(locale)) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+async function sourcesOf(locale: string): Promise<LanguageSources> {
+  const [translations, catalogue] = await Promise.all([translationsOf(locale), bundledCatalogue(locale)]);
+  return { translations, bundled: catalogue };
+}
+
+/** Compiled catalogues by what they were made of: a language's pages share one. */
+const compiled = new Map<string, CompiledTree>();
+
+async function messagesFor(locale: string, defaultLocale: string): Promise<CompiledTree> {
+  const [english, own, fallback] = await Promise.all([bundledCatalogue('en'), sourcesOf(locale), locale === defaultLocale ? undefined : sourcesOf(defaultLocale)]);
+  const key = JSON.stringify([locale, defaultLocale, own.translations, fallback?.translations ?? null]);
+  let tree = compiled.get(key);
+  if (!tree) {
+    tree = compileCatalogue(mergeCatalogue(english, own, fallback));
+    // A few languages, each with the last few versions of its translations.
+    if (compiled.size >= 32) compiled.delete(compiled.keys().next().value!);
+    compiled.set(key, tree);
+  }
+  return tree;
+}
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
-  return {
-    locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
-  };
+  const [set, requested] = await Promise.all([localesNow(), requestLocale]);
+  const locale = isLocale(requested, set) ? requested! : set.defaultLocale;
+  return { locale, messages: await messagesFor(locale, set.defaultLocale) };
 });

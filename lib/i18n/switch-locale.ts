@@ -1,16 +1,9 @@
 // Choosing a language: the choice is kept in local storage under `locale`
 // (and in the NEXT_LOCALE cookie), the document takes the new language and direction, and the
 // page reloads at the same path in the new locale so every text comes from its catalogue.
-import { directionOf, routing } from './routing';
+import { directionOf, localizedPath } from './locales';
 
 export const LOCALE_STORAGE_KEY = 'locale';
-
-/** `path` without a locale prefix, as next-intl's usePathname gives it. */
-export function localizedPath(locale: string, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === routing.defaultLocale) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
-}
 
 export function rememberLocale(locale: string): void {
   try {

@@ -1,6 +1,9 @@
 // The kind of page a path shows, as a bounded label for metrics: shoppers' Web Vitals and the
 // web server's request metrics. Never an id or a path: labels must stay few (ARCHITECTURE.md,
-// "Operations rules"). Runs in the browser too, so it stays a small table without imports.
+// "Operations rules"). Runs in the browser too, so it stays a small table; the locale prefix is
+// the shop's languages' (lib/i18n/locales.ts).
+
+import { pathWithoutLocale } from '@/lib/i18n/locales';
 
 export const PAGE_KINDS = [
   'home',
@@ -79,22 +82,12 @@ const ROUTES: [string[], PageKind][] = [
   ...PAGES,
 ].map(([path, kind]) => [path.split('/').filter(Boolean), kind]);
 
-// First segments of routes outside app/[locale]/ (`api`, `img` are as short as a language code).
-const APP_SEGMENTS = ['api', 'img', 'media', 'build', '_next', 'feeds', 'manifests', 'sitemaps'];
-
-const ROUTE_SEGMENTS = new Set([...ROUTES.map(([segments]) => segments[0]).filter(Boolean), ...APP_SEGMENTS]);
-
-// A language, optionally with a region: `ar`, `fil`, `pt-BR`, `es-419`. More languages come as
-// data from the settings (ARCHITECTURE.md, "Locale"), so the prefix cannot be a fixed list.
-const LOCALE_SEGMENT = /^[a-z]{2,3}(?:-(?:[a-z]{2}|\d{3}))?$/i;
-
 function matches(pattern: string[], segments: string[]): boolean {
   return pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]);
 }
 
 /** The kind of page at `pathname` (with or without a locale prefix, query or hash); `other` for anything else. */
 export function pageKindOf(pathname: string): PageKind {
-  const segments = pathname.split(/[?#]/, 1)[0].split('/').filter(Boolean);
-  if (segments.length > 0 && LOCALE_SEGMENT.test(segments[0]) && !ROUTE_SEGMENTS.has(segments[0])) segments.shift();
+  const segments = pathWithoutLocale(pathname.split(/[?#]/, 1)[0]).split('/').filter(Boolean);
   return ROUTES.find(([pattern]) => matches(pattern, segments))?.[1] ?? 'other';
 }

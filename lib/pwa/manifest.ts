@@ -1,7 +1,7 @@
 // The web app manifest of each language (/manifests/en.webmanifest, /manifests/ar.webmanifest):
 // what a browser needs to install the shop, named and coloured by the shop's settings.
 import type { MetadataRoute } from 'next';
-import { directionOf, routing } from '@/lib/i18n/routing';
+import { currentLocales, directionOf } from '@/lib/i18n/locales';
 
 /** The built-in palette's primary colour (app/globals.css), used when settings give none. */
 export const DEFAULT_THEME_COLOR = '#e11d48';
@@ -38,7 +38,7 @@ export function shortName(name: string): string {
 }
 
 export function webManifest(locale: string, settings: ManifestSettings): MetadataRoute.Manifest {
-  const start = locale === routing.defaultLocale ? '/' : `/${locale}`;
+  const start = locale === currentLocales().defaultLocale ? '/' : `/${locale}`;
   return {
     id: start,
     name: settings.app_name,

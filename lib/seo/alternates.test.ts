@@ -1,4 +1,5 @@
-import { canonicalQuery, languageAlternates, pageAlternates, pathWithoutLocale } from './alternates';
+import { FALLBACK_LOCALES, setCurrentLocales } from '@/lib/i18n/locales';
+import { canonicalQuery, languageAlternates, pageAlternates } from './alternates';
 
 describe('hreflang alternates', () => {
   it('lists every locale with the default one unprefixed and as x-default', () => {
@@ -6,11 +7,13 @@ describe('hreflang alternates', () => {
     expect(languageAlternates('/')).toEqual({ en: '/', ar: '/ar', 'x-default': '/' });
   });
 
-  it('strips the locale prefix from a request path', () => {
-    expect(pathWithoutLocale('/ar/products')).toBe('/products');
-    expect(pathWithoutLocale('/ar')).toBe('/');
-    expect(pathWithoutLocale('/products')).toBe('/products');
-    expect(pathWithoutLocale('/arabic-things')).toBe('/arabic-things');
+  it('follow the shop’s languages and default language as the settings have them', () => {
+    setCurrentLocales({ languages: [{ name: 'ar', title: 'العربية', direction: 'rtl' }, { name: 'en', title: 'English', direction: 'ltr' }, { name: 'fr', title: 'Français', direction: 'ltr' }], defaultLocale: 'ar' });
+    try {
+      expect(languageAlternates('/products')).toEqual({ ar: '/products', en: '/en/products', fr: '/fr/products', 'x-default': '/products' });
+    } finally {
+      setCurrentLocales(FALLBACK_LOCALES);
+    }
   });
 });
 

@@ -1,6 +1,5 @@
 // hreflang alternates: every page exists in every locale, the default one unprefixed.
-import { localizedPath } from '@/lib/i18n/switch-locale';
-import { routing } from '@/lib/i18n/routing';
+import { currentLocales, localizedPath } from '@/lib/i18n/locales';
 
 /** Query parameters that make a different page; filters, sort and search canonicalise away. */
 const CANONICAL_PARAMS = ['page', 'subcategory'];
@@ -19,17 +18,11 @@ export function canonicalQuery(search: string): string {
 
 /** `path` is the locale-free path of the page ("/products"), `query` from canonicalQuery. */
 export function languageAlternates(path: string, query = ''): Record<string, string> {
+  const set = currentLocales();
   const languages: Record<string, string> = {};
-  for (const locale of routing.locales) languages[locale] = localizedPath(locale, path) + query;
-  languages['x-default'] = localizedPath(routing.defaultLocale, path) + query;
+  for (const { name } of set.languages) languages[name] = localizedPath(name, path, set) + query;
+  languages['x-default'] = localizedPath(set.defaultLocale, path, set) + query;
   return languages;
-}
-
-/** The locale-free path of a request path ("/ar/products" → "/products"). */
-export function pathWithoutLocale(pathname: string): string {
-  const [, first, ...rest] = pathname.split('/');
-  if ((routing.locales as readonly string[]).includes(first ?? '')) return `/${rest.join('/')}`.replace(/\/$/, '') || '/';
-  return pathname || '/';
 }
 
 /**

@@ -4,12 +4,12 @@ import 'server-only';
 // the bundled card font covers.
 import { ImageResponse } from 'next/og';
 import { apiFor } from '@/lib/api/server';
-import { routing } from '@/lib/i18n/routing';
+import { currentLocales } from '@/lib/i18n/locales';
 
 export const ogSize = { width: 1200, height: 630 };
 export const ogContentType = 'image/png';
 
-export const ogApi = () => apiFor(routing.defaultLocale);
+export const ogApi = () => apiFor(currentLocales().defaultLocale);
 
 export async function ogCard({ title, detail, kind }: { title: string; detail?: string | null; kind: string }): Promise<ImageResponse> {
   const master = await ogApi().master();

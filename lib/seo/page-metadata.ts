@@ -2,7 +2,7 @@
 // place: Next.js replaces a parent's `openGraph` and `twitter` objects whole when a page sets
 // them, so each page gets the complete set from here.
 import type { Metadata } from 'next';
-import { routing } from '@/lib/i18n/routing';
+import { localeCodes } from '@/lib/i18n/locales';
 import { canonicalQuery, pageAlternates } from './alternates';
 
 /** Search engines show about this many characters of a description. */
@@ -42,7 +42,14 @@ export function metaDescription(text: string | null | undefined, max = DESCRIPTI
 const OG_LOCALES: Record<string, string> = { en: 'en_US', ar: 'ar_AR' };
 
 export function ogLocale(locale: string): string {
-  return OG_LOCALES[locale] ?? locale;
+  if (OG_LOCALES[locale]) return OG_LOCALES[locale];
+  // Any other language of the settings: its likeliest region (fr → fr_FR, ur → ur_PK).
+  try {
+    const likely = new Intl.Locale(locale).maximize();
+    return likely.region ? `${likely.language}_${likely.region}` : likely.language;
+  } catch {
+    return locale;
+  }
 }
 
 /** The page number of a listing's query (2 for "?page=2"), or null on its first page. */
@@ -117,7 +124,7 @@ export function pageMetadata(card: PageCard, site: SiteFacts): Metadata {
       url,
       siteName: site.siteName,
       locale: ogLocale(card.locale),
-      alternateLocale: routing.locales.filter((one) => one !== card.locale).map(ogLocale),
+      alternateLocale: localeCodes().filter((one) => one !== card.locale).map(ogLocale),
       ...(card.type === 'article' ? { type: 'article', publishedTime: card.publishedTime } : { type: 'website' }),
       // Left out for a generated picture: Next.js adds the route's image only when the page names none.
       ...(generated ? {} : { images: images ? [{ url: images }] : [] }),

@@ -1,8 +1,7 @@
 // Sitemaps: an index of shards, each a <urlset> of one kind of page in every locale with
 // hreflang alternates. Products come in shards of PRODUCTS_PER_SHARD so that 100,000 products
 // stay far below the 50,000-URL limit of one file.
-import { localizedPath } from '@/lib/i18n/switch-locale';
-import { routing } from '@/lib/i18n/routing';
+import { currentLocales, localeCodes, localizedPath, type LocaleSet } from '@/lib/i18n/locales';
 
 export const PRODUCTS_PER_SHARD = 5000;
 
@@ -14,16 +13,17 @@ export interface SitemapEntry {
 
 export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function urlset(origin: string, entries: SitemapEntry[]): string {
+export function urlset(origin: string, entries: SitemapEntry[], set: LocaleSet = currentLocales()): string {
   const urls: string[] = [];
+  const locales = localeCodes(set);
   for (const entry of entries) {
     const alternates =
-      routing.locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizedPath(locale, entry.path))}"/>`).join('') +
+      locales.map((locale) => `<xhtml:link rel="alternate" hreflang="${locale}" href="${escapeXml(origin + localizedPath(locale, entry.path, set))}"/>`).join('') +
       // The page for a language the shop does not speak: the default locale's.
-      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizedPath(routing.defaultLocale, entry.path))}"/>`;
-    for (const locale of routing.locales) {
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + localizedPath(set.defaultLocale, entry.path, set))}"/>`;
+    for (const locale of locales) {
       const lastmod = entry.lastModified ? `<lastmod>${escapeXml(entry.lastModified)}</lastmod>` : '';
-      urls.push(`<url><loc>${escapeXml(origin + localizedPath(locale, entry.path))}</loc>${lastmod}${alternates}</url>`);
+      urls.push(`<url><loc>${escapeXml(origin + localizedPath(locale, entry.path, set))}</loc>${lastmod}${alternates}</url>`);
     }
   }
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;

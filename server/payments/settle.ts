@@ -4,7 +4,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { routing } from '@/lib/i18n/routing';
+import { currentLocales, localizedPath } from '@/lib/i18n/locales';
 import type { PaymentOutcome } from './types';
 import { gatewayLabel, payments } from '@/server/observability/metrics';
 
@@ -34,7 +34,7 @@ export interface PaymentRecord {
 export function recordOf(payment: Pick<PaymentRow, 'response'>): PaymentRecord {
   const raw = (payment.response && typeof payment.response === 'object' && !Array.isArray(payment.response) ? payment.response : {}) as Record<string, unknown>;
   const ids = Array.isArray(raw.order_ids) ? raw.order_ids.map(Number).filter((id) => Number.isInteger(id) && id > 0) : [];
-  return { ...(raw as Partial<PaymentRecord>), order_ids: ids, locale: typeof raw.locale === 'string' ? raw.locale : routing.defaultLocale };
+  return { ...(raw as Partial<PaymentRecord>), order_ids: ids, locale: typeof raw.locale === 'string' ? raw.locale : currentLocales().defaultLocale };
 }
 
 /** Merges fields into a payment's record in the database (jsonb ||), leaving the others. */
@@ -51,9 +51,10 @@ export async function findPayment(db: Db, paymentId: number): Promise<PaymentRow
  * Other languages than the default keep their URL prefix.
  */
 export function returnPath(record: PaymentRecord, outcome: PaymentOutcome): string {
-  const locale = (routing.locales as readonly string[]).includes(record.locale) && record.locale !== routing.defaultLocale ? `/${record.locale}` : '';
+  const set = currentLocales();
+  const locale = set.languages.some((one) => one.name === record.locale) ? record.locale : set.defaultLocale;
   const page = record.order_ids.length === 1 ? `/order-history/${record.order_ids[0]}` : '/order-history';
-  return `${locale}${page}?payment=${outcome}`;
+  return `${localizedPath(locale, page, set)}?payment=${outcome}`;
 }
 
 /** The outcome a payment's state shows the shopper on the way back. */

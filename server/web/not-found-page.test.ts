@@ -1,4 +1,5 @@
-import { fetchNotFoundDocument, isNotFoundDocumentPath, localeOfPath, NOT_FOUND_KEY_HEADER, notFoundDocumentPath } from './not-found-page';
+import { FALLBACK_LOCALES, setCurrentLocales } from '../../lib/i18n/locales';
+import { fetchNotFoundDocument, isNotFoundDocumentPath, NOT_FOUND_KEY_HEADER, notFoundDocumentPath } from './not-found-page';
 
 describe('the not-found document', () => {
   it('is asked for in the language of the missing page', () => {
@@ -7,7 +8,18 @@ describe('the not-found document', () => {
     expect(notFoundDocumentPath('/ar/zzz')).toBe('/ar/not-found-document');
     expect(notFoundDocumentPath('/ar')).toBe('/ar/not-found-document');
     expect(notFoundDocumentPath('/arabic/zzz')).toBe('/not-found-document');
-    expect(localeOfPath('/en/zzz')).toBe('en');
+    expect(notFoundDocumentPath('/en/zzz')).toBe('/not-found-document');
+  });
+
+  it('follows the shop’s languages: a new one has its own, a removed one is the default’s', () => {
+    setCurrentLocales({ languages: [{ name: 'en', title: 'English', direction: 'ltr' }, { name: 'ur', title: 'اردو', direction: 'rtl' }], defaultLocale: 'en' });
+    try {
+      expect(notFoundDocumentPath('/ur/zzz')).toBe('/ur/not-found-document');
+      expect(notFoundDocumentPath('/ar/zzz')).toBe('/not-found-document');
+      expect(isNotFoundDocumentPath('/ur/not-found-document')).toBe(true);
+    } finally {
+      setCurrentLocales(FALLBACK_LOCALES);
+    }
   });
 
   it('knows its own address in every locale', () => {

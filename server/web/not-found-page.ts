@@ -5,7 +5,7 @@
 // own, app/[locale]/not-found-document, cached once per locale; server/web/serve.ts asks itself
 // for it and sends it in the 404's place, and answers a visitor who asks for that address with a
 // 404 too.
-import { defaultLocale, locales } from '../../lib/i18n/locale-rewrites.mjs';
+import { currentLocales, localeCodes, localeOfPath as localeOf, localizedPath } from '../../lib/i18n/locales';
 
 type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
@@ -15,22 +15,16 @@ export const NOT_FOUND_DOCUMENT = '/not-found-document';
 /** Carries the web server's key on its own requests for the document. */
 export const NOT_FOUND_KEY_HEADER = 'x-shop-not-found-document';
 
-/** The locale a page's path is in: its prefix, or the default locale. */
-export function localeOfPath(url: string | undefined): string {
-  const first = String(url ?? '/').split(/[?#]/)[0].split('/')[1] ?? '';
-  return locales.includes(first) && first !== defaultLocale ? first : defaultLocale;
-}
-
 /** The address of the not-found document in the language of the page at `url`. */
 export function notFoundDocumentPath(url: string | undefined): string {
-  const locale = localeOfPath(url);
-  return locale === defaultLocale ? NOT_FOUND_DOCUMENT : `/${locale}${NOT_FOUND_DOCUMENT}`;
+  const set = currentLocales();
+  return localizedPath(localeOf(String(url ?? '/'), set), NOT_FOUND_DOCUMENT, set);
 }
 
 /** Whether `url` asks for the not-found document itself, in any locale, with or without a query. */
 export function isNotFoundDocumentPath(url: string | undefined): boolean {
   const pathname = String(url ?? '/').split(/[?#]/)[0].replace(/\/+$/, '');
-  return locales.some((locale) => pathname === `/${locale}${NOT_FOUND_DOCUMENT}`) || pathname === NOT_FOUND_DOCUMENT;
+  return localeCodes().some((locale) => pathname === `/${locale}${NOT_FOUND_DOCUMENT}`) || pathname === NOT_FOUND_DOCUMENT;
 }
 
 /**

@@ -4,6 +4,8 @@
 // client's mistake as one: 400 in the API's envelope for /api, 404 for files, and the not-found
 // page (404) for pages.
 
+import { localeOfPath, localizedPath } from '../../lib/i18n/locales';
+
 /** Why the request's path cannot be served, or null when it can. */
 export function malformedPath(url: string): string | null {
   const end = url.search(/[?#]/);
@@ -17,8 +19,6 @@ export function malformedPath(url: string): string | null {
   }
 }
 
-const LOCALE_PREFIX = /^\/(ar)(?:\/|$)/;
-
 /** An answer made here, or the URL Next.js renders instead. */
 export type MalformedAnswer = { status: number; type: string; body: string; rewrite?: undefined } | { rewrite: string };
 
@@ -31,8 +31,8 @@ export function malformedAnswer(url: string): MalformedAnswer {
     return { status: 400, type: 'application/json; charset=utf-8', body: JSON.stringify({ message: 'The request address is malformed.' }) };
   }
   if (/^\/(?:_next|build|media|img)\//.test(url)) return { status: 404, type: 'text/plain; charset=utf-8', body: 'Not Found' };
-  const locale = LOCALE_PREFIX.exec(url)?.[1];
-  return { rewrite: `${locale ? `/${locale}` : ''}/__malformed-address` };
+  // The page's language as far as the path says (its prefix, read without decoding the rest).
+  return { rewrite: localizedPath(localeOfPath(url), '/__malformed-address') };
 }
 
 const UNREADABLE: Partial<Record<string, [status: number, reason: string, message: string]>> = {

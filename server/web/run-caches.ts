@@ -1,8 +1,8 @@
 // What a start must not inherit from the last run of the same build: everything Next.js kept of
 // the data that run served. A start may serve another database (DATA_DIR, DATABASE_URL, a reset).
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { locales } from '../../lib/i18n/locale-rewrites.mjs';
+import { LOCALE_CODE } from '../../lib/i18n/locales';
 
 /**
  * Removes a folder, tolerating a server of the same build that is still writing into it (tests
@@ -31,5 +31,14 @@ export function forgetLastRun(root: string): void {
   // .next/server/app/[locale]). Left in place, the first request after a start got the last run's
   // page, stale, at once: another database's prices, and pictures that no longer exist.
   forget(path.join(root, '.next', 'server', 'route-cache'));
-  for (const locale of locales) forget(path.join(root, '.next', 'server', 'app', locale));
+  // Any language's: the shop's languages are data and may have been others last time.
+  const pages = path.join(root, '.next', 'server', 'app');
+  let names: string[] = [];
+  try {
+    names = readdirSync(pages);
+  } catch {
+    // no build output yet
+  }
+  // (`api` looks like a language code too: folders of the project's own routes are the build's.)
+  for (const name of names) if (LOCALE_CODE.test(name) && !existsSync(path.join(root, 'app', name))) forget(path.join(pages, name));
 }

@@ -10,8 +10,8 @@ import { MenuLink } from '@/components/layout/menu-link';
 import { Pagination } from '@/components/ui/pagination';
 import { ShopImage } from '@/components/ui/shop-image';
 import { getApi, getMaster } from '@/lib/api/server';
-import { directionOf } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { directionOf } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/lib/seo/origin';
 import { queryOf } from '@/lib/query-route';
@@ -29,13 +29,13 @@ type Props = { params: Promise<{ locale: string; query?: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, query } = await params;
   setRequestLocale(locale);
-  const [t, master] = await Promise.all([getTranslations('Seo'), getMaster()]);
+  const [t, home, master] = await Promise.all([getTranslations('Seo'), getTranslations('Home'), getMaster()]);
   return publicPageMetadata({
     locale,
     path: '/',
     query: queryOf({ query }),
-    title: `${master.app_name} – ${t('homeTagline')}`,
-    absoluteTitle: true,
+    // The route title followed by the app name, as on every page (SPEC: "Home | Marketly").
+    title: home('title'),
     description: master.web_footer_description || t('homeDescription', { app: master.app_name }),
   });
 }

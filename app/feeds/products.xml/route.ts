@@ -4,8 +4,8 @@
 // backend without the feed call, the product list's pages are read instead.
 import { apiFor } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
-import { routing } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localesNow } from '@/lib/i18n/locale-source';
+import { isLocale, localeCodes, localizedPath } from '@/lib/i18n/locales';
 import { defaultCurrency, toDisplayCurrency } from '@/lib/money';
 import { originFromHeaders } from '@/lib/seo/origin';
 import { feedHead, feedItem, feedTail, productPages, type FeedContext } from '@/lib/seo/product-feed';
@@ -17,8 +17,9 @@ const notFound = (message: string) => new Response(message, { status: 404, heade
 
 export async function GET(request: Request) {
   const query = new URL(request.url).searchParams;
-  const locale = query.get('locale') ?? routing.defaultLocale;
-  if (!(routing.locales as readonly string[]).includes(locale)) return notFound(`No feed in this language. Languages: ${routing.locales.join(', ')}.`);
+  const locales = await localesNow();
+  const locale = query.get('locale') ?? locales.defaultLocale;
+  if (!isLocale(locale, locales)) return notFound(`No feed in this language. Languages: ${localeCodes(locales).join(', ')}.`);
   const api = apiFor(locale);
   const master = await api.master();
   const asked = query.get('currency');
@@ -26,7 +27,7 @@ export async function GET(request: Request) {
   if (asked && !match) return notFound(`No feed in this currency. Currencies: ${master.currencies.map((currency) => currency.name).join(', ')}.`);
   const origin = originFromHeaders(request.headers);
   const context: FeedContext = {
-    link: (id) => origin + localizedPath(locale, productHref(id)),
+    link: (id) => origin + localizedPath(locale, productHref(id), locales),
     picture: (path) => new URL(path, origin).toString(),
     currency: match ? toDisplayCurrency(match) : defaultCurrency(master.currencies),
     countries: shippingCountries(),

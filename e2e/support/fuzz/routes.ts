@@ -4,7 +4,7 @@
 // every locale.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { routing } from '../../../lib/i18n/routing';
+import { FALLBACK_LOCALES, localeCodes } from '../../../lib/i18n/locales';
 import { app } from '../../../server/app';
 
 export type Segment = { text: string } | { param: string; rest: boolean };
@@ -134,8 +134,9 @@ export function pageRoutes(): Route[] {
   for (const file of filesNamed(localeDir, 'page.tsx')) {
     const { segments, folders } = folderSegments(file, localeDir);
     const account = folders.includes('(account)');
-    for (const locale of routing.locales) {
-      const prefix: Segment[] = locale === routing.defaultLocale ? [] : [{ text: locale }];
+    // The demo shop's languages (its settings list English and Arabic, English the default).
+    for (const locale of localeCodes(FALLBACK_LOCALES)) {
+      const prefix: Segment[] = locale === FALLBACK_LOCALES.defaultLocale ? [] : [{ text: locale }];
       routes.push({ method: 'GET', kind: 'page', segments: [...prefix, ...segments], pattern: `/${[locale, ...folders].join('/')}`, account });
     }
   }

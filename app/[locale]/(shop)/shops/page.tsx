@@ -3,7 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopCard } from '@/components/catalog/shop-card';
 import { Pagination } from '@/components/ui/pagination';
 import { getApi, getMaster } from '@/lib/api/server';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { queryOf } from '@/lib/query-route';
 import { pageParam, textParam } from '@/lib/search-params';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';

@@ -13,7 +13,7 @@ import { decodedSegment } from '@/lib/route-param';
 import { isoOf, shownDate } from '@/lib/format-date';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { shopOrigin } from '@/lib/seo/origin';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };

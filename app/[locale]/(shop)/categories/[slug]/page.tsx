@@ -5,7 +5,7 @@ import { ProductListing } from '@/components/listing/product-listing';
 import { apiFor, getApi, getMaster } from '@/lib/api/server';
 import { categoryHref } from '@/lib/catalog-links';
 import { findCategory } from '@/lib/category-slug';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { readListing } from '@/lib/listing-query';
 import { queryOf } from '@/lib/query-route';
 import { textList } from '@/lib/seo/page-metadata';

@@ -15,7 +15,7 @@ import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { itemListJsonLd } from '@/lib/seo/item-list';
 import { shopOrigin } from '@/lib/seo/origin';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { productHref } from '@/lib/catalog-links';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };

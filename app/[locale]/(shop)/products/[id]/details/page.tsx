@@ -18,7 +18,7 @@ import { unlessMissing } from '@/lib/api/missing';
 import { getApi, getMaster } from '@/lib/api/server';
 import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
-import { localizedPath } from '@/lib/i18n/switch-locale';
+import { localizedPath } from '@/lib/i18n/locales';
 import { defaultCurrency } from '@/lib/money';
 import { routeId } from '@/lib/route-params';
 import { sanitize } from '@/lib/sanitize';

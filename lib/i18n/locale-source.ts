@@ -1,0 +1,106 @@
+// Keeps the languages in force (lib/i18n/locales.ts) in step with the shop's settings, on the
+// server: read from /master at most once a minute, and again as soon as the backend of this
+// process expires a cache tag (an operator's change of the settings does). Every server of a
+// shop reads the same settings, so within a minute they all agree without a restart or a build.
+//
+// The built-in backend is reached through a loader server/startup.ts registers (this module is
+// part of the middleware's bundle, which must not take the backend with it); an existing backend
+// (SHOP_API_URL) is asked over HTTP.
+import { externalApiBase } from '@/lib/api/external-base';
+import { currentLocales, FALLBACK_LOCALES, localeSetFrom, sameLocaleSet, setCurrentLocales, type LocaleSet } from './locales';
+
+/** How long the settings' languages are trusted; tag expiries of this process cut it short. */
+export const LOCALES_TTL_MS = 60_000;
+/** After a failed read: soon again, keeping what was known. */
+const RETRY_MS = 5_000;
+
+type Loader = () => Promise<unknown>;
+
+interface SourceState {
+  loader?: Loader;
+  loadedAt: number;
+  expiries: number;
+  loaded: boolean;
+  pending: Promise<LocaleSet> | null;
+  listeners: Set<(set: LocaleSet) => void>;
+}
+
+const KEY = Symbol.for('shop.localeSource');
+
+function state(): SourceState {
+  const holder = globalThis as { [KEY]?: SourceState };
+  holder[KEY] ??= { loadedAt: 0, expiries: -1, loaded: false, pending: null, listeners: new Set() };
+  return holder[KEY];
+}
+
+const tagExpiries = (): number => (globalThis as { __shopTagExpiries?: number }).__shopTagExpiries ?? 0;
+
+/** The built-in backend's way to answer /master (its data, the envelope's `data` or the whole). */
+export function registerLocaleLoader(loader: Loader): void {
+  state().loader = loader;
+}
+
+/** Called with the new languages whenever they change (the web server drops what it kept). */
+export function onLocalesChange(listener: (set: LocaleSet) => void): () => void {
+  state().listeners.add(listener);
+  return () => state().listeners.delete(listener);
+}
+
+async function readMaster(): Promise<unknown> {
+  const base = externalApiBase();
+  if (base) {
+    const response = await fetch(`${base}/master`, {
+      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      cache: 'no-store',
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!response.ok) throw new Error(`/master answered ${response.status}`);
+    return response.json();
+  }
+  const loader = state().loader;
+  if (!loader) throw new Error('no backend to read the languages from yet');
+  return loader();
+}
+
+function dataOf(body: unknown): unknown {
+  return body && typeof body === 'object' && 'data' in body ? (body as { data: unknown }).data : body;
+}
+
+async function refresh(): Promise<LocaleSet> {
+  const source = state();
+  const expiries = tagExpiries();
+  try {
+    const master = dataOf(await readMaster()) as Parameters<typeof localeSetFrom>[0];
+    const next = localeSetFrom(master);
+    const before = currentLocales();
+    setCurrentLocales(next);
+    source.loaded = true;
+    source.loadedAt = Date.now();
+    source.expiries = expiries;
+    if (!sameLocaleSet(before, next)) for (const listener of source.listeners) listener(next);
+    return next;
+  } catch {
+    // Keep serving what was known (the fallback before any answer); ask again shortly.
+    source.loadedAt = Date.now() - LOCALES_TTL_MS + RETRY_MS;
+    source.expiries = expiries;
+    return source.loaded ? currentLocales() : FALLBACK_LOCALES;
+  }
+}
+
+/** Whether the languages known are still to be trusted. */
+function fresh(source: SourceState): boolean {
+  return source.expiries === tagExpiries() && Date.now() - source.loadedAt < LOCALES_TTL_MS;
+}
+
+/** The languages in force now: read from the settings when the last reading is too old. */
+export async function localesNow(): Promise<LocaleSet> {
+  const source = state();
+  if (fresh(source)) return currentLocales();
+  source.pending ??= refresh().finally(() => {
+    source.pending = null;
+  });
+  // Only old: serve what is known while the settings are read (no request waits on a slow
+  // backend). A change made here, or none read yet: wait for the answer.
+  if (source.loaded && source.expiries === tagExpiries()) return currentLocales();
+  return source.pending;
+}
