@@ -1,5 +1,6 @@
 // Shop settings, languages and countries; PATCH /admin/settings lets an operator change settings
-// when the shop is started with ADMIN_API_TOKEN.
+// and the list of languages, and PUT /admin/lang/{locale} a language's texts, when the shop is
+// started with ADMIN_API_TOKEN.
 import { Hono } from 'hono';
 import { revalidateTags } from '@/server/cache/revalidate';
 import { authorizeAdmin } from '@/server/http/admin';
@@ -8,7 +9,7 @@ import { readBodyAs } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { listCountries } from '@/server/services/content';
 import { languageMap } from '@/server/services/lang';
-import { masterData, saveSettings, saveSocialAuths } from '@/server/services/master';
+import { masterData, updateSettings } from '@/server/services/master';
 import { settingsPatch } from './settings-schema';
 
 export const settingsRoutes = new Hono<AppEnv>();
@@ -30,10 +31,9 @@ settingsRoutes.get('/countries', async (c) => {
 
 settingsRoutes.patch('/admin/settings', async (c) => {
   authorizeAdmin(c);
-  const { social_auths: socialAuths, ...values } = await readBodyAs(c, settingsPatch);
+  const { social_auths: socialAuths, languages, ...values } = await readBodyAs(c, settingsPatch);
   const db = c.get('db');
-  await saveSettings(db, values);
-  if (socialAuths) await saveSocialAuths(db, socialAuths);
+  await updateSettings(db, { values, socialAuths, languages });
   revalidateTags(['master']);
   return ok(c, 'Settings updated', await masterData(db, c.get('locale')));
 });

@@ -5,6 +5,9 @@ import path from 'node:path';
 import type { Db } from '@/server/db/client';
 import { languageExists } from './master';
 
+/** A language code as the storefront's addresses carry it: `fr`, `fil`, `pt-br`, `es-419`. */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
+
 type Catalogue = { [key: string]: string | Catalogue };
 
 function flatten(tree: unknown, prefix = '', into = new Map<string, string>()): Map<string, string> {
