@@ -1,7 +1,9 @@
 // What PATCH /admin/settings accepts: the stored /master keys, each with its own type, so an
-// operator cannot store a value the storefront would misread. Unknown keys are refused.
+// operator cannot store a value the storefront would misread. Unknown keys are refused. And what
+// PUT /admin/lang/{locale} accepts: a language's texts.
 import { z } from 'zod';
-import { rawText, requiredText } from '@/server/http/text-fields';
+import { addFieldError, validationError, type FieldErrors } from '@/server/http/errors';
+import { hasControlCharacters, rawText, requiredText } from '@/server/http/text-fields';
 import { LANGUAGE_CODE } from '@/server/services/lang';
 
 const text = rawText;
@@ -112,3 +114,36 @@ export const settingsPatch = z
     languages: languagesPatch.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, { error: 'The body must name at least one setting.' });
+
+export const MAX_LANGUAGE_STRINGS = 5000;
+const MAX_ENGLISH_TEXT = 2000;
+const MAX_TRANSLATION = 5000;
+
+/** An English text as a message names it, cut short: keys can be long. */
+const quoted = (text: string) => `"${text.length > 40 ? `${text.slice(0, 40)}…` : text}"`;
+
+/**
+ * A language's texts, { "English text": "translation" }, flat, every translation a string. Errors
+ * about a translation are filed under its English text; errors about the body or an English text
+ * itself under `body`.
+ */
+export function languageStrings(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw validationError({ body: ['The body must be an object of English texts and their translations.'] });
+  }
+  const entries = Object.entries(body);
+  if (entries.length > MAX_LANGUAGE_STRINGS) throw validationError({ body: [`The body must not have more than ${MAX_LANGUAGE_STRINGS} texts.`] });
+  const errors: FieldErrors = {};
+  for (const [english, translation] of entries) {
+    if (english === '') addFieldError(errors, 'body', 'The English texts must not be empty.');
+    else if (english.length > MAX_ENGLISH_TEXT) addFieldError(errors, 'body', `The English text ${quoted(english)} must not be greater than ${MAX_ENGLISH_TEXT} characters.`);
+    else if (hasControlCharacters(english)) addFieldError(errors, 'body', `The English text ${quoted(english)} contains invalid characters.`);
+    if (typeof translation !== 'string') addFieldError(errors, english || 'body', `The translation of ${quoted(english)} must be a string.`);
+    // A blank translation would blank the text on the page: leaving the text out keeps the bundled one.
+    else if (translation.trim() === '') addFieldError(errors, english || 'body', `The translation of ${quoted(english)} is required.`);
+    else if (translation.length > MAX_TRANSLATION) addFieldError(errors, english || 'body', `The translation of ${quoted(english)} must not be greater than ${MAX_TRANSLATION} characters.`);
+    else if (hasControlCharacters(translation)) addFieldError(errors, english || 'body', `The translation of ${quoted(english)} contains invalid characters.`);
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return Object.fromEntries(entries) as Record<string, string>;
+}

@@ -299,3 +299,119 @@ describe('PATCH /admin/settings languages', () => {
     });
   });
 });
+
+describe('PUT /admin/lang/{locale}', () => {
+  const token = 'right-token';
+  const put = (locale: string, body: unknown, auth: string | null = token) =>
+    call<Envelope<{ locale: string; count: number }> & ErrorBody & { error?: string }>(`/admin/lang/${locale}`, {
+      method: 'PUT',
+      json: body,
+      headers: auth ? { Authorization: `Bearer ${auth}` } : {},
+    });
+  const lang = (locale: string) => call<Record<string, string>>(`/lang/${locale}`);
+  const setLanguages = (languages: { name: string; title: string; direction?: string }[]) =>
+    call('/admin/settings', { method: 'PATCH', json: { languages }, headers: { Authorization: `Bearer ${token}` } });
+  const seededLanguages = [{ name: 'en', title: 'English' }, { name: 'ar', title: 'العربية', direction: 'rtl' }];
+  const catalogue = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+
+  afterEach(async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      for (const locale of ['en', 'ar', 'fr', 'ur']) expect((await put(locale, {})).status).toBe(200);
+      expect((await setLanguages(seededLanguages)).status).toBe(200);
+    });
+  });
+
+  it('exists only with ADMIN_API_TOKEN and takes only that token', async () => {
+    await withEnv({ ADMIN_API_TOKEN: undefined }, async () => {
+      expect(await put('ar', { Home: 'الرئيسية' }, 'anything')).toMatchObject({ status: 404, body: { message: 'The route api/admin/lang/ar could not be found.' } });
+    });
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      expect(await put('ar', { Home: 'x' }, null)).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+      expect((await put('ar', { Home: 'x' }, 'wrong-token')).status).toBe(401);
+    });
+  });
+
+  it('stores the texts over the bundled catalogue, replacing what was stored before', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const en = catalogue('en');
+      const ar = catalogue('ar');
+      const answer = await put('ar', { [en.NotFound.title]: 'لم نجد هذه الصفحة', 'A text only this shop has': 'نص لهذا المتجر وحده' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: 'Language updated', data: { locale: 'ar', count: 2 } });
+      const merged = (await lang('ar')).body;
+      expect(merged[en.NotFound.title]).toBe('لم نجد هذه الصفحة');
+      expect(merged['A text only this shop has']).toBe('نص لهذا المتجر وحده');
+      // The rest of the bundled catalogue is still there.
+      expect(merged[en.NotFound.description]).toBe(ar.NotFound.description);
+      // A second PUT replaces the first.
+      expect((await put('ar', { 'Another text': 'نص آخر' })).body.data).toEqual({ locale: 'ar', count: 1 });
+      const replaced = (await lang('ar')).body;
+      expect(replaced[en.NotFound.title]).toBe(ar.NotFound.title);
+      expect(replaced).not.toHaveProperty(['A text only this shop has']);
+      expect(replaced['Another text']).toBe('نص آخر');
+      // English itself can be reworded.
+      await put('en', { [en.NotFound.title]: 'Nothing here' });
+      expect((await lang('en')).body[en.NotFound.title]).toBe('Nothing here');
+    });
+  });
+
+  it('answers only the stored texts of a language without a bundled catalogue, once it is offered', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const french = { 'Add to cart': 'Ajouter au panier', Home: 'Accueil' };
+      // Texts can be written before the language is offered; they are served only once it is.
+      expect((await put('fr', french)).body).toEqual({ message: 'Language updated', data: { locale: 'fr', count: 2 } });
+      expect(await lang('fr')).toMatchObject({ status: 404, body: { error: 'Language file not found' } });
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }, { name: 'ur', title: 'اردو', direction: 'rtl' }])).status).toBe(200);
+      // No English passed off as French: the storefront falls back to the shop language itself.
+      expect(await lang('fr')).toMatchObject({ status: 200, body: french });
+      expect(Object.keys((await lang('fr')).body)).toHaveLength(2);
+      expect(await lang('ur')).toMatchObject({ status: 200, body: {} });
+      // A language taken off the list is not served, its texts are kept for when it comes back.
+      expect((await setLanguages(seededLanguages)).status).toBe(200);
+      expect(await lang('fr')).toMatchObject({ status: 404, body: { error: 'Language file not found' } });
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }])).status).toBe(200);
+      expect((await lang('fr')).body).toEqual(french);
+    });
+  });
+
+  it('answers 404 as GET does for a code that is not one', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      for (const locale of ['FR', 'f', 'fr_FR', 'french', '..%2F..%2Fpackage', 'a'.repeat(300)]) {
+        expect([locale, await put(locale, { Home: 'Accueil' })]).toMatchObject([locale, { status: 404, body: { error: 'Language file not found' } }]);
+      }
+    });
+  });
+
+  it('refuses anything but a flat map of texts with 422', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const refused = async (body: unknown) => {
+        const answer = await put('fr', body);
+        expect(answer.status).toBe(422);
+        return answer.body.errors;
+      };
+      const notAMap = { body: ['The body must be an object of English texts and their translations.'] };
+      expect(await refused(['Home', 'Accueil'])).toEqual(notAMap);
+      expect(await refused('Home')).toEqual(notAMap);
+      expect(await refused(null)).toEqual(notAMap);
+      expect(await refused({ Home: { title: 'Accueil' }, Cart: 3, Shops: null })).toEqual({
+        Home: ['The translation of "Home" must be a string.'],
+        Cart: ['The translation of "Cart" must be a string.'],
+        Shops: ['The translation of "Shops" must be a string.'],
+      });
+      expect(await refused({ Home: '  ' })).toEqual({ Home: ['The translation of "Home" is required.'] });
+      expect(await refused({ Home: 'x'.repeat(5001) })).toEqual({ Home: ['The translation of "Home" must not be greater than 5000 characters.'] });
+      expect(await refused({ Home: 'Acc\u0007ueil' })).toEqual({ Home: ['The translation of "Home" contains invalid characters.'] });
+      expect(await refused({ '': 'Vide' })).toEqual({ body: ['The English texts must not be empty.'] });
+      expect(await refused({ ['y'.repeat(2001)]: 'Long' })).toEqual({ body: [`The English text "${'y'.repeat(40)}…" must not be greater than 2000 characters.`] });
+      const many = Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`Text ${i}`, `Texte ${i}`]));
+      expect(await refused(many)).toEqual({ body: ['The body must not have more than 5000 texts.'] });
+      delete many['Text 5000'];
+      expect((await put('fr', many)).body.data).toEqual({ locale: 'fr', count: 5000 });
+      // Long texts within the limits are kept whole.
+      const long = { ['z'.repeat(2000)]: 'é'.repeat(5000) };
+      expect((await put('fr', long)).status).toBe(200);
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }])).status).toBe(200);
+      expect((await lang('fr')).body).toEqual(long);
+    });
+  });
+});
