@@ -79,7 +79,7 @@ const RESERVED_SEGMENTS = new Set(['api', '_next', '_vercel', 'build', 'media', 
 
 /** One language as /master lists it; `id` names the row it came from, so /master keeps its ids. */
 const language = z.strictObject({
-  id: z.number().int().positive().optional(),
+  id: z.number().int().min(1).optional(),
   name: z
     .string()
     .regex(LANGUAGE_CODE, { error: 'The :attribute field must be a language code like fr or pt-br.' })

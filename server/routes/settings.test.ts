@@ -285,6 +285,8 @@ describe('PATCH /admin/settings languages', () => {
       expect(await errorsOf({ languages: [...seeded, entry({ name: 'ar' })] })).toEqual({ 'languages.2.name': ['The languages.2.name field has a duplicate value.'] });
       expect(await errorsOf({ languages: [seeded[0], { ...seeded[1], id: seeded[0].id }] })).toEqual({ 'languages.1.id': ['The languages.1.id field has a duplicate value.'] });
       expect(await errorsOf({ languages: [...seeded, entry({ id: 999 })] })).toEqual({ 'languages.2.id': ['The selected languages.2.id is invalid.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ id: 0 })] })).toEqual({ 'languages.2.id': ['The languages.2.id field must be at least 1.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ id: '3' as unknown as number })] })).toEqual({ 'languages.2.id': ['The languages.2.id field must be a number.'] });
       expect(await errorsOf({ languages: [...seeded, entry({ title: '   ' })] })).toEqual({ 'languages.2.title': ['The languages.2.title field is required.'] });
       expect(await errorsOf({ languages: [...seeded, entry({ title: 'x'.repeat(51) })] })).toEqual({ 'languages.2.title': ['The languages.2.title field must not be greater than 50 characters.'] });
       expect(await errorsOf({ languages: [...seeded, entry({ direction: 'up' })] })).toEqual({ 'languages.2.direction': ['The selected languages.2.direction is invalid.'] });
