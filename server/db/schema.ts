@@ -49,6 +49,18 @@ export const languages = pgTable('languages', {
   position: integer('position').notNull().default(0),
 });
 
+/**
+ * The operator's texts of a language (PUT /admin/lang/{locale}), { "English text": "translation" }:
+ * GET /lang/{locale} serves them over the bundled catalogue of messages/, or alone for a language
+ * that has none. Kept by locale, not by language row, so removing a language and adding it again
+ * finds its texts.
+ */
+export const languageStrings = pgTable('language_strings', {
+  locale: text('locale').primaryKey(),
+  strings: jsonb('strings').$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
 export const currencies = pgTable('currencies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(), // USD

@@ -33,6 +33,8 @@ describe('categories', () => {
     const ar = await data<{ categories: Category[] }>('/categories', 'ar');
     expect(ar.categories[0].name).toBe('إلكترونيات');
     expect(ar.categories[0].sub_categories[0].name).toBe('هواتف');
+    const fr = await data<{ categories: Category[] }>('/categories', 'fr');
+    expect([fr.categories[0].name, fr.categories[0].sub_categories[0].name]).toEqual(['Électronique', 'Téléphones']);
   });
 
   it('leaves out categories without a product a shopper can see, as the original does', async () => {
@@ -147,6 +149,7 @@ describe('shops', () => {
   it('searches shops by name in either language, taking % and _ literally', async () => {
     expect((await data<{ shops: Shop[] }>('/shops?search=urban')).shops.map((x) => x.name)).toEqual(['Urban Threads']);
     expect((await data<{ shops: Shop[] }>(`/shops?search=${encodeURIComponent('أربن')}`, 'ar')).shops.map((x) => x.id)).toEqual([2]);
+    expect((await data<{ shops: Shop[] }>('/shops?search=panier', 'fr')).shops.map((x) => [x.id, x.name])).toEqual([[8, 'Le Panier Frais']]);
     expect((await data<{ total: number }>('/shops?search=%25')).total).toBe(0);
     expect((await call(`/shops?search=${'x'.repeat(10_000)}`)).status).toBe(422);
   });

@@ -193,6 +193,23 @@ describe('GET /products', () => {
     }
   });
 
+  it('finds products by their name in the language asked for, French included', async () => {
+    const [speaker] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 1));
+    const french = speaker.i18n.fr.name;
+    expect(french).toMatch(/^Enceinte en céramique \d+$/);
+    for (const search of ['enceinte', 'enceinte en ceramique', 'céramique', 'Enceinte%20c%C3%A9ramique']) {
+      const found = await list(`?search=${encodeURIComponent(decodeURIComponent(search))}`, 'fr-FR,fr;q=0.9');
+      expect([search, found.products[0]?.name]).toEqual([search, french]);
+    }
+    // In English the French name is not the product's: only the English one finds it.
+    expect(ids((await list('?search=enceinte')).products)).not.toContain(speaker.id);
+    expect(ids((await list('?search=ceramic%20speaker', 'fr')).products)).toContain(speaker.id);
+    // Names without French are found by their English name, and read in English.
+    const untranslated = (await list('?search=smart', 'fr')).products;
+    expect(untranslated.length).toBeGreaterThan(0);
+    expect(untranslated.every((p) => /smart/i.test(p.name))).toBe(true);
+  });
+
   it('names products, colours, units and shops in the language asked for', async () => {
     const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 1));
     const ar = (await list('?per_page=100', 'ar-EG,ar;q=0.9,en;q=0.5')).products.find((p) => p.id === 1)!;
@@ -201,8 +218,13 @@ describe('GET /products', () => {
     expect(ar.unit?.name).toMatch(/[\u0600-\u06FF]/);
     const en = (await list('?per_page=100', 'en-US')).products.find((p) => p.id === 1)!;
     expect(en.name).toBe(row.name);
-    // A language without translations falls back to the base text.
-    expect((await list('?per_page=100', 'fr')).products.find((p) => p.id === 1)!.name).toBe(row.name);
+    // A product without a name in the language asked for has its base name.
+    const french = (await list('?per_page=100', 'fr')).products;
+    expect(french.find((p) => p.id === 1)!.name).toBe(row.i18n.fr.name);
+    const [untranslated] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 6));
+    expect(untranslated.i18n.fr).toBeUndefined();
+    expect(french.find((p) => p.id === 6)!.name).toBe(untranslated.name);
+    expect((await list('?per_page=100', 'de')).products.find((p) => p.id === 1)!.name).toBe(row.name);
   });
 
   it('hides inactive products', async () => {

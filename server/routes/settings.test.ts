@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { asc } from 'drizzle-orm';
+import * as s from '@/server/db/schema';
 import { settingValues } from '@/server/db/seed/settings';
 import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 import { settingsShape } from './settings-schema';
@@ -161,6 +163,253 @@ describe('PATCH /admin/settings', () => {
       await patch({ google_playstore_link: settingValues.google_playstore_link }, 'right-token');
       expect((await patch('not an object', 'right-token')).status).toBe(422);
       expect((await master()).app_name).toBe('Marketly');
+    });
+  });
+});
+
+describe('PATCH /admin/settings languages', () => {
+  type Language = Master['languages'][number];
+  const token = 'right-token';
+  const patch = (body: unknown) => call<Envelope<Master> & ErrorBody>('/admin/settings', { method: 'PATCH', json: body, headers: { Authorization: `Bearer ${token}` } });
+  /** The languages as seeded, with the ids they have now (a test may have made new rows). */
+  let seeded: Language[];
+  beforeEach(async () => {
+    seeded = (await master()).languages;
+    expect(seeded.map(({ name, title, direction }) => ({ name, title, direction }))).toEqual([
+      { name: 'en', title: 'English', direction: 'ltr' },
+      { name: 'ar', title: 'العربية', direction: 'rtl' },
+    ]);
+  });
+  /** The stored rows with the columns /master leaves out. */
+  const rows = () =>
+    shop.handle.db
+      .select({ name: s.languages.name, isDefault: s.languages.isDefault, position: s.languages.position })
+      .from(s.languages)
+      .orderBy(asc(s.languages.position));
+  const errorsOf = async (body: unknown) => {
+    const answer = await patch(body);
+    expect(answer.status).toBe(422);
+    return answer.body.errors ?? {};
+  };
+
+  afterEach(async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      // By code: rows a test made keep their ids.
+      const languages = [{ name: 'en', title: 'English', direction: 'ltr' }, { name: 'ar', title: 'العربية', direction: 'rtl' }];
+      expect((await patch({ app_locale: 'en', languages })).status).toBe(200);
+    });
+  });
+
+  it('adds languages, in the order given, with ltr as the default direction', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const answer = await patch({ languages: [...seeded, { name: 'fr', title: 'Français' }, { name: 'ur', title: ' اردو ', direction: 'rtl' }] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe('Settings updated');
+      const expected = [...seeded, { id: expect.any(Number), name: 'fr', title: 'Français', direction: 'ltr' }, { id: expect.any(Number), name: 'ur', title: 'اردو', direction: 'rtl' }];
+      expect(answer.body.data.languages).toEqual(expected);
+      expect((await master()).languages).toEqual(expected);
+      expect(new Set(answer.body.data.languages.map((language) => language.id)).size).toBe(4);
+      expect(await rows()).toEqual([
+        { name: 'en', isDefault: true, position: 1 },
+        { name: 'ar', isDefault: false, position: 2 },
+        { name: 'fr', isDefault: false, position: 3 },
+        { name: 'ur', isDefault: false, position: 4 },
+      ]);
+    });
+  });
+
+  it('renames, reorders and removes languages, keeping the ids of the rows named', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const added = (await patch({ languages: [...seeded, { name: 'fr', title: 'French' }] })).body.data.languages;
+      const french = added.find((language) => language.name === 'fr')!;
+      const answer = await patch({ languages: [{ ...french, title: 'Français' }, seeded[0]] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.languages).toEqual([{ ...french, title: 'Français' }, seeded[0]]);
+      // An entry without an id keeps the row of its code, if it still has one.
+      const [english] = seeded;
+      const renamed = (await patch({ languages: [{ name: 'en', title: 'English (US)', direction: 'ltr' }, { name: 'ar', title: 'Arabic', direction: 'rtl' }] })).body.data.languages;
+      expect(renamed).toEqual([
+        { id: english.id, name: 'en', title: 'English (US)', direction: 'ltr' },
+        { id: expect.any(Number), name: 'ar', title: 'Arabic', direction: 'rtl' },
+      ]);
+      expect(renamed[1].id).not.toBe(seeded[1].id);
+      // Codes can move between rows: the unique code never sees two rows at once.
+      const swapped = await patch({ languages: [{ ...renamed[0], name: 'ar' }, { ...renamed[1], name: 'en' }] });
+      expect(swapped.status).toBe(200);
+      expect(swapped.body.data.languages.map((language) => [language.id, language.name])).toEqual([
+        [renamed[0].id, 'ar'],
+        [renamed[1].id, 'en'],
+      ]);
+    });
+  });
+
+  it('keeps the shop language among the languages and the only one flagged as the default', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      // Removing the shop language, or choosing one that is not offered, is refused.
+      expect(await errorsOf({ languages: [seeded[1]] })).toEqual({ app_locale: ['The selected app locale is not one of the languages.'] });
+      expect(await errorsOf({ app_locale: 'fr' })).toEqual({ app_locale: ['The selected app locale is not one of the languages.'] });
+      expect(await errorsOf({ app_name: 'Bazaar', app_locale: 'fr', languages: seeded })).toEqual({ app_locale: ['The selected app locale is not one of the languages.'] });
+      expect((await master()).app_name).toBe('Marketly');
+      expect((await master()).languages).toEqual(seeded);
+      // Both in one body: the new language and the shop language.
+      const answer = await patch({ app_locale: 'fr', languages: [{ name: 'fr', title: 'Français' }, ...seeded] });
+      expect(answer.status).toBe(200);
+      expect(answer.body.data.app_locale).toBe('fr');
+      expect((await rows()).map((row) => [row.name, row.isDefault])).toEqual([['fr', true], ['en', false], ['ar', false]]);
+      // The shop language alone moves the flag too.
+      expect((await patch({ app_locale: 'ar' })).status).toBe(200);
+      expect((await rows()).map((row) => [row.name, row.isDefault])).toEqual([['fr', false], ['en', false], ['ar', true]]);
+    });
+  });
+
+  it('takes any language code for the shop language', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      expect((await patch({ app_locale: 'pt-br', languages: [...seeded, { name: 'pt-br', title: 'Português (Brasil)' }] })).status).toBe(200);
+      expect((await master()).app_locale).toBe('pt-br');
+      for (const code of ['pt_BR', 'PT', 'english', 'e', '']) {
+        expect([code, await errorsOf({ app_locale: code })]).toEqual([code, { app_locale: ['The app locale field must be a language code.'] }]);
+      }
+    });
+  });
+
+  it('refuses a list it cannot store with 422 and changes nothing', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const entry = (fields: Partial<Language> & Record<string, unknown>) => ({ name: 'fr', title: 'Français', direction: 'ltr', ...fields });
+      for (const name of ['FR', 'fr_FR', 'french', 'f', 'fr-', 'fr-ca-x', 12]) {
+        const errors = await errorsOf({ languages: [...seeded, entry({ name: name as string })] });
+        expect([name, errors]).toEqual([name, { 'languages.2.name': [typeof name === 'string' ? 'The languages.2.name field must be a language code like fr or pt-br.' : 'The languages.2.name field must be a string.'] }]);
+      }
+      for (const name of ['api', 'img']) {
+        expect(await errorsOf({ languages: [...seeded, entry({ name })] })).toEqual({ 'languages.2.name': ['The languages.2.name field is a path the storefront keeps for itself.'] });
+      }
+      expect(await errorsOf({ languages: [...seeded, entry({ name: 'ar' })] })).toEqual({ 'languages.2.name': ['The languages.2.name field has a duplicate value.'] });
+      expect(await errorsOf({ languages: [seeded[0], { ...seeded[1], id: seeded[0].id }] })).toEqual({ 'languages.1.id': ['The languages.1.id field has a duplicate value.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ id: 999 })] })).toEqual({ 'languages.2.id': ['The selected languages.2.id is invalid.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ id: 0 })] })).toEqual({ 'languages.2.id': ['The languages.2.id field must be at least 1.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ id: '3' as unknown as number })] })).toEqual({ 'languages.2.id': ['The languages.2.id field must be a number.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ title: '   ' })] })).toEqual({ 'languages.2.title': ['The languages.2.title field is required.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ title: 'x'.repeat(51) })] })).toEqual({ 'languages.2.title': ['The languages.2.title field must not be greater than 50 characters.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ direction: 'up' })] })).toEqual({ 'languages.2.direction': ['The selected languages.2.direction is invalid.'] });
+      expect(await errorsOf({ languages: [...seeded, entry({ code: 'fr' })] })).toEqual({ 'languages.2.code': ['The languages.2.code field is not allowed.'] });
+      expect(await errorsOf({ languages: [] })).toEqual({ languages: ['The languages field is required.'] });
+      expect(await errorsOf({ languages: 'en,ar' })).toEqual({ languages: ['The languages field must be an array.'] });
+      expect((await master()).languages).toEqual(seeded);
+      const many = Array.from({ length: 51 }, (_, i) => ({ name: `l${String.fromCharCode(97 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}`, title: `Language ${i}` }));
+      expect(await errorsOf({ languages: [seeded[0], ...many.slice(1)] })).toEqual({ languages: ['The languages field must not have more than 50 items.'] });
+      expect((await patch({ languages: [seeded[0], ...many.slice(2)] })).status).toBe(200);
+      expect((await master()).languages).toHaveLength(50);
+    });
+  });
+});
+
+describe('PUT /admin/lang/{locale}', () => {
+  const token = 'right-token';
+  const put = (locale: string, body: unknown, auth: string | null = token) =>
+    call<Envelope<{ locale: string; count: number }> & ErrorBody & { error?: string }>(`/admin/lang/${locale}`, {
+      method: 'PUT',
+      json: body,
+      headers: auth ? { Authorization: `Bearer ${auth}` } : {},
+    });
+  const lang = (locale: string) => call<Record<string, string>>(`/lang/${locale}`);
+  const setLanguages = (languages: { name: string; title: string; direction?: string }[]) =>
+    call('/admin/settings', { method: 'PATCH', json: { languages }, headers: { Authorization: `Bearer ${token}` } });
+  const seededLanguages = [{ name: 'en', title: 'English' }, { name: 'ar', title: 'العربية', direction: 'rtl' }];
+  const catalogue = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', `${locale}.json`), 'utf8'));
+
+  afterEach(async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      for (const locale of ['en', 'ar', 'fr', 'ur']) expect((await put(locale, {})).status).toBe(200);
+      expect((await setLanguages(seededLanguages)).status).toBe(200);
+    });
+  });
+
+  it('exists only with ADMIN_API_TOKEN and takes only that token', async () => {
+    await withEnv({ ADMIN_API_TOKEN: undefined }, async () => {
+      expect(await put('ar', { Home: 'الرئيسية' }, 'anything')).toMatchObject({ status: 404, body: { message: 'The route api/admin/lang/ar could not be found.' } });
+    });
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      expect(await put('ar', { Home: 'x' }, null)).toMatchObject({ status: 401, body: { message: 'Unauthenticated.' } });
+      expect((await put('ar', { Home: 'x' }, 'wrong-token')).status).toBe(401);
+    });
+  });
+
+  it('stores the texts over the bundled catalogue, replacing what was stored before', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const en = catalogue('en');
+      const ar = catalogue('ar');
+      const bundled = (await lang('ar')).body;
+      expect(bundled[en.NotFound.title]).toBe(ar.NotFound.title);
+      const answer = await put('ar', { [en.NotFound.title]: 'لم نجد هذه الصفحة', 'A text only this shop has': 'نص لهذا المتجر وحده' });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ message: 'Language updated', data: { locale: 'ar', count: 2 } });
+      // The rest of the bundled catalogue is still there.
+      expect((await lang('ar')).body).toEqual({ ...bundled, [en.NotFound.title]: 'لم نجد هذه الصفحة', 'A text only this shop has': 'نص لهذا المتجر وحده' });
+      // A second PUT replaces the first.
+      expect((await put('ar', { 'Another text': 'نص آخر' })).body.data).toEqual({ locale: 'ar', count: 1 });
+      expect((await lang('ar')).body).toEqual({ ...bundled, 'Another text': 'نص آخر' });
+      // English itself can be reworded.
+      await put('en', { [en.NotFound.title]: 'Nothing here' });
+      expect((await lang('en')).body[en.NotFound.title]).toBe('Nothing here');
+    });
+  });
+
+  it('answers only the stored texts of a language without a bundled catalogue, once it is offered', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const french = { 'Add to cart': 'Ajouter au panier', Home: 'Accueil' };
+      // Texts can be written before the language is offered; they are served only once it is.
+      expect((await put('fr', french)).body).toEqual({ message: 'Language updated', data: { locale: 'fr', count: 2 } });
+      expect(await lang('fr')).toMatchObject({ status: 404, body: { error: 'Language file not found' } });
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }, { name: 'ur', title: 'اردو', direction: 'rtl' }])).status).toBe(200);
+      // No English passed off as French: the storefront falls back to the shop language itself.
+      expect(await lang('fr')).toMatchObject({ status: 200, body: french });
+      expect(Object.keys((await lang('fr')).body)).toHaveLength(2);
+      expect(await lang('ur')).toMatchObject({ status: 200, body: {} });
+      // A language taken off the list is not served, its texts are kept for when it comes back.
+      expect((await setLanguages(seededLanguages)).status).toBe(200);
+      expect(await lang('fr')).toMatchObject({ status: 404, body: { error: 'Language file not found' } });
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }])).status).toBe(200);
+      expect((await lang('fr')).body).toEqual(french);
+    });
+  });
+
+  it('answers 404 as GET does for a code that is not one', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      for (const locale of ['FR', 'f', 'fr_FR', 'french', '..%2F..%2Fpackage', 'a'.repeat(300)]) {
+        expect([locale, await put(locale, { Home: 'Accueil' })]).toMatchObject([locale, { status: 404, body: { error: 'Language file not found' } }]);
+      }
+    });
+  });
+
+  it('refuses anything but a flat map of texts with 422', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      const refused = async (body: unknown) => {
+        const answer = await put('fr', body);
+        expect(answer.status).toBe(422);
+        return answer.body.errors;
+      };
+      const notAMap = { body: ['The body must be an object of English texts and their translations.'] };
+      expect(await refused(['Home', 'Accueil'])).toEqual(notAMap);
+      expect(await refused('Home')).toEqual(notAMap);
+      expect(await refused(null)).toEqual(notAMap);
+      expect(await refused({ Home: { title: 'Accueil' }, Cart: 3, Shops: null })).toEqual({
+        Home: ['The translation of "Home" must be a string.'],
+        Cart: ['The translation of "Cart" must be a string.'],
+        Shops: ['The translation of "Shops" must be a string.'],
+      });
+      expect(await refused({ Home: '  ' })).toEqual({ Home: ['The translation of "Home" is required.'] });
+      expect(await refused({ Home: 'x'.repeat(5001) })).toEqual({ Home: ['The translation of "Home" must not be greater than 5000 characters.'] });
+      expect(await refused({ Home: 'Acc\u0007ueil' })).toEqual({ Home: ['The translation of "Home" contains invalid characters.'] });
+      expect(await refused({ '': 'Vide' })).toEqual({ body: ['The English texts must not be empty.'] });
+      expect(await refused({ ['y'.repeat(2001)]: 'Long' })).toEqual({ body: [`The English text "${'y'.repeat(40)}…" must not be greater than 2000 characters.`] });
+      const many = Object.fromEntries(Array.from({ length: 5001 }, (_, i) => [`Text ${i}`, `Texte ${i}`]));
+      expect(await refused(many)).toEqual({ body: ['The body must not have more than 5000 texts.'] });
+      delete many['Text 5000'];
+      expect((await put('fr', many)).body.data).toEqual({ locale: 'fr', count: 5000 });
+      // Long texts within the limits are kept whole.
+      const long = { ['z'.repeat(2000)]: 'é'.repeat(5000) };
+      expect((await put('fr', long)).status).toBe(200);
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }])).status).toBe(200);
+      expect((await lang('fr')).body).toEqual(long);
     });
   });
 });

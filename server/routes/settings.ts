@@ -1,15 +1,16 @@
 // Shop settings, languages and countries; PATCH /admin/settings lets an operator change settings
-// when the shop is started with ADMIN_API_TOKEN.
-import { Hono } from 'hono';
+// and the list of languages, and PUT /admin/lang/{locale} a language's texts, when the shop is
+// started with ADMIN_API_TOKEN.
+import { Hono, type Context } from 'hono';
 import { revalidateTags } from '@/server/cache/revalidate';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
-import { readBodyAs } from '@/server/http/request';
+import { readBody, readBodyAs } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { listCountries } from '@/server/services/content';
-import { languageMap } from '@/server/services/lang';
-import { masterData, saveSettings, saveSocialAuths } from '@/server/services/master';
-import { settingsPatch } from './settings-schema';
+import { LANGUAGE_CODE, languageMap, saveLanguageStrings } from '@/server/services/lang';
+import { masterData, updateSettings } from '@/server/services/master';
+import { languageStrings, settingsPatch } from './settings-schema';
 
 export const settingsRoutes = new Hono<AppEnv>();
 
@@ -17,10 +18,12 @@ settingsRoutes.get('/master', async (c) => {
   return ok(c, 'Master data', await masterData(c.get('db'), c.get('locale')));
 });
 
+// The upstream backend answers this call outside the envelope, errors included.
+const languageNotFound = (c: Context<AppEnv>) => c.json({ error: 'Language file not found' }, 404);
+
 settingsRoutes.get('/lang/:locale', async (c) => {
   const map = await languageMap(c.get('db'), c.req.param('locale'));
-  // The upstream backend answers this call outside the envelope, errors included.
-  if (!map) return c.json({ error: 'Language file not found' }, 404);
+  if (!map) return languageNotFound(c);
   return c.json(map);
 });
 
@@ -30,10 +33,21 @@ settingsRoutes.get('/countries', async (c) => {
 
 settingsRoutes.patch('/admin/settings', async (c) => {
   authorizeAdmin(c);
-  const { social_auths: socialAuths, ...values } = await readBodyAs(c, settingsPatch);
+  const { social_auths: socialAuths, languages, ...values } = await readBodyAs(c, settingsPatch);
   const db = c.get('db');
-  await saveSettings(db, values);
-  if (socialAuths) await saveSocialAuths(db, socialAuths);
+  await updateSettings(db, { values, socialAuths, languages });
   revalidateTags(['master']);
   return ok(c, 'Settings updated', await masterData(db, c.get('locale')));
+});
+
+// Texts are stored for any well-formed code, so an operator can write a language's texts before
+// offering it; GET /lang serves them once it is offered.
+settingsRoutes.put('/admin/lang/:locale', async (c) => {
+  authorizeAdmin(c);
+  const locale = c.req.param('locale');
+  if (!LANGUAGE_CODE.test(locale)) return languageNotFound(c);
+  const count = await saveLanguageStrings(c.get('db'), locale, languageStrings(await readBody(c)));
+  // The storefront keeps /lang/* under the master tag.
+  revalidateTags(['master']);
+  return ok(c, 'Language updated', { locale, count });
 });

@@ -1,7 +1,7 @@
 // The listing index against the catalogue itself: for random combinations of filters, sorts and
 // pages its ids, counts and facets are those of the SQL that states what a listing means
 // (productWhere and productOrder), and a change to the catalogue shows in the next listing.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type Logger } from 'drizzle-orm';
 import { openDatabase, type DbHandle } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
@@ -89,7 +89,7 @@ describe('the listing index', () => {
   it('answers 300 random listings exactly as the SQL of their filters does', async () => {
     const values = await valuesOf();
     const r = random(20261126);
-    const searches = ['shirt', 'leather', 'lether', 'smart watch', 'bag', 'zzzz', 'قميص'];
+    const searches = ['shirt', 'leather', 'lether', 'smart watch', 'bag', 'zzzz', 'قميص', 'enceinte', 'chemise vintage', 'tente', 'céramique'];
     for (let n = 0; n < 300; n += 1) {
       const filters: ProductFilters = {
         search: r.next() < 0.25 ? r.pick(searches) : undefined,
@@ -104,8 +104,41 @@ describe('the listing index', () => {
         maxPrice: r.next() < 0.2 ? Math.floor(r.next() * 40_000) : undefined,
       };
       const limit = r.pick([1, 5, 10, 20, 40]);
-      await expectSame({ filters, sort: r.pick([...SORT_TYPES]), limit, offset: r.pick([0, 0, limit, limit * 3, 280, 400]), locale: r.pick(['en', 'ar']) });
+      await expectSame({ filters, sort: r.pick([...SORT_TYPES]), limit, offset: r.pick([0, 0, limit, limit * 3, 280, 400]), locale: r.pick(['en', 'ar', 'fr']) });
     }
+  });
+
+  it('searches the names in the shopper\'s language from memory, as the database does', async () => {
+    const db = handle.db;
+    const search = (text: string, locale = 'fr'): ListingQuery => ({ filters: { search: text }, sort: 'default', limit: 40, offset: 0, locale });
+    // The searches the database answers (the SQL of searchCondition) rather than memory.
+    const sent: string[] = [];
+    const session = (db as unknown as { session: { logger: Logger; options: { logger?: Logger } } }).session;
+    const logger = session.logger;
+    session.logger = { logQuery: (query) => void sent.push(query) };
+    try {
+      // The first search in a language makes the structures of its names in the background; the
+      // database answers until they are ready.
+      let fromMemory = false;
+      for (let n = 0; n < 100 && !fromMemory; n += 1) {
+        sent.length = 0;
+        await memoryListing.list(db, search(`tente${' '.repeat(n)}`));
+        fromMemory = !sent.some((query) => query.includes('word_similarity'));
+        if (!fromMemory) await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(fromMemory).toBe(true);
+      for (const text of ['enceinte', 'chemise vintage', 'tente ecologique', 'mascara urbain', 'vase', 'ceramic speaker', 'speaker 1']) {
+        await expectSame(search(text));
+        await expectSame(search(text, 'ar'));
+      }
+    } finally {
+      session.logger = logger;
+    }
+    // The French name finds the product in French only; the English one in every language.
+    const [speaker] = await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.id, 1));
+    expect((await memoryListing.list(db, search('enceinte'))).ids[0]).toBe(speaker.id);
+    expect((await memoryListing.list(db, search('enceinte', 'en'))).ids).not.toContain(speaker.id);
+    expect((await memoryListing.list(db, search('ceramic speaker'))).ids).toContain(speaker.id);
   });
 
   it('sees every change to the catalogue in the next listing', async () => {

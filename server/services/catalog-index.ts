@@ -4,15 +4,15 @@
 // from the database and rebuilt when catalog_state.version moves (the database's triggers raise
 // it on every change a listing could see, whoever writes), so every web server answers from the
 // current catalogue. Search text is matched in memory too (catalog-search.ts), with the matches
-// and order of the database's full-text and trigram search; text the ports cannot take goes to
-// the database. The popularity orders (views, sales) move on every visit and order, so
+// and order of the database's full-text and trigram search, over the names and, in any language
+// but English, the names translated into it; text the ports cannot take goes to the database. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, WORD_SIMILARITY, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, type SearchIndex } from './catalog-search';
 import { effectivePrice, visibleProduct } from './product-cards';
-import { searchCondition, searchRank, type ProductFilters, type SortType } from './product-filters';
+import { searchCondition, searchesTranslations, searchRank, translatedName, type ProductFilters, type SortType } from './product-filters';
 
 export interface ListingQuery {
   filters: ProductFilters;
@@ -64,6 +64,13 @@ interface Snapshot {
   /** The search structures over the names: made in the background once the snapshot is built. */
   search: Promise<SearchIndex> | null;
   searchReady: SearchIndex | null;
+  /**
+   * The search structures over the names translated into each language searched in, by locale
+   * (positions as above, '' where a product has none; null when no product has one): made on the
+   * first search in that language, the latest few kept.
+   */
+  translations: Map<string, Promise<SearchIndex | null>>;
+  translationsReady: Map<string, SearchIndex | null>;
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
 }
@@ -142,6 +149,8 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     vectors: new Array<string | null>(size),
     search: null,
     searchReady: null,
+    translations: new Map(),
+    translationsReady: new Map(),
     values: { size: [], color: [], brand: [] },
     orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
   };
@@ -257,6 +266,61 @@ function searchIndexOf(db: Db, snap: Snapshot): Promise<SearchIndex> {
   return snap.search;
 }
 
+/** How many languages' translated names a snapshot keeps search structures for. */
+const TRANSLATIONS_KEPT = 8;
+
+/**
+ * The search structures over the names translated into `locale`. The names are read after the
+ * snapshot was built: a change in between moved the catalogue version, and the next listing
+ * builds a new snapshot (and these with it).
+ */
+function translationsOf(db: Db, snap: Snapshot, locale: string): Promise<SearchIndex | null> {
+  const kept = snap.translations.get(locale);
+  if (kept) {
+    snap.translations.delete(locale);
+    snap.translations.set(locale, kept);
+    return kept;
+  }
+  const name = translatedName(locale);
+  const made: Promise<SearchIndex | null> = Promise.all([
+    searchIndexOf(db, snap),
+    db
+      .select({
+        id: s.products.id,
+        name: sql<string>`${name}`,
+        vector: sql<string | null>`case when ${name} ~ ${PLAIN_SQL.pattern} and length(${name}) <= ${PLAIN_SQL.length} then null else to_tsvector('simple', ${name})::text end`,
+      })
+      .from(s.products)
+      .where(sql`${name} <> ''`),
+  ])
+    .then(([base, rows]) => {
+      if (rows.length === 0) return null;
+      const names = new Array<string>(snap.size).fill('');
+      const vectors = new Array<string | null>(snap.size).fill(null);
+      for (const row of rows) {
+        const i = snap.position.get(row.id);
+        if (i === undefined) continue;
+        names[i] = row.name;
+        vectors[i] = row.vector;
+      }
+      return buildSearchIndex(names, vectors, base.unicodeWords);
+    })
+    .then((index) => {
+      if (snap.translations.get(locale) === made) snap.translationsReady.set(locale, index);
+      return index;
+    });
+  made.catch(() => {
+    if (snap.translations.get(locale) === made) snap.translations.delete(locale);
+  });
+  snap.translations.set(locale, made);
+  if (snap.translations.size > TRANSLATIONS_KEPT) {
+    const oldest = snap.translations.keys().next().value!;
+    snap.translations.delete(oldest);
+    snap.translationsReady.delete(oldest);
+  }
+  return made;
+}
+
 /** A search text's distinct lexemes, as plainto_tsquery('simple', text) gives them. */
 async function queryLexemes(db: Db, text: string): Promise<string[]> {
   const plain = plainLexemes(text);
@@ -267,9 +331,9 @@ async function queryLexemes(db: Db, text: string): Promise<string[]> {
 
 /**
  * Ids of the products whose name matches a search, best first. Text in ASCII is matched in
- * memory (catalog-search.ts, the same matches and order as the SQL); other text goes to the
- * database, which also searches the translated names. A shopper who searched goes on to filter,
- * sort and page through the same matches: they are kept per catalogue version.
+ * memory (catalog-search.ts, the same matches and order as the SQL), over the names translated
+ * into the shopper's language too; other text goes to the database. A shopper who searched goes
+ * on to filter, sort and page through the same matches: they are kept per catalogue version.
  */
 function searchIds(db: Db, snap: Snapshot, search: string, locale: string): Promise<number[]> {
   const key = `${locale}\u0000${search}`;
@@ -283,8 +347,15 @@ function searchIds(db: Db, snap: Snapshot, search: string, locale: string): Prom
   // Until its structures are made (a moment after each change; half a second at 100,000
   // products), a search is answered by the database, with the same matches in the same order.
   if (!index) void searchIndexOf(db, snap).catch(() => undefined);
-  const found = index && /^[\x20-\x7e]*$/.test(search)
-    ? queryLexemes(db, search).then((lexemes) => searchPositions(index, search, lexemes, WORD_SIMILARITY).map((position) => snap.ids[position]))
+  const ascii = /^[\x20-\x7e]*$/.test(search);
+  // The translated names' structures likewise: undefined until made, null when there are none.
+  let translations: SearchIndex | null | undefined = null;
+  if (ascii && searchesTranslations(locale)) {
+    void translationsOf(db, snap, locale).catch(() => undefined);
+    translations = snap.translationsReady.get(locale);
+  }
+  const found = index && ascii && translations !== undefined
+    ? queryLexemes(db, search).then((lexemes) => searchPositions(translations ? [index, translations] : index, search, lexemes, WORD_SIMILARITY).map((position) => snap.ids[position]))
     : db
         .select({ id: s.products.id })
         .from(s.products)

@@ -2,7 +2,7 @@
 // numbers, hyphens, apostrophes, punctuation, repeated words, other scripts) and hundreds of
 // search texts (typos, several words, partial words, punctuation), the matches and their order
 // are exactly what the database's full-text and trigram search gives.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, rowsOf, WORD_SIMILARITY, type DbHandle } from '@/server/db/client';
 import { buildSearchIndex, parseQuery, parseVector, plainLexemes, PLAIN_SQL, searchPositions, tsRank } from './catalog-search';
 
@@ -29,15 +29,18 @@ function generator(seedValue: number) {
 const WORDS = ['Leather', 'Bag', 'Shirt', 'Travel', 'Kettle', 'Organic', 'Wool', 'Linen', 'Boots', 'Sneakers', 'Cotton', 'Red', 'Ceramic', 'Toothbrush', 'Smart', 'Watch', 'Mug', 'the', 'a', 'XL', 'T-Shirt', "Kid's", 'USB-C', '2.5', '4K', 'abc123', '123abc', 'Café', 'crème', 'غلاية', 'قميص', 'x'];
 const SEPARATORS = [' ', ' ', ' ', '  ', ', ', ' - ', ' & ', '/'];
 
-function nameOf(r: ReturnType<typeof generator>): string {
-  const parts = Array.from({ length: 1 + r.int(4) }, () => r.pick(WORDS));
+/** Words of names in another language, as translated names have them: some words (brands, sizes) stay as they are. */
+const FRENCH = ['Sac', 'Cuir', 'Chemise', 'Voyage', 'Bouilloire', 'Bio', 'Laine', 'Lin', 'Bottes', 'Baskets', 'Coton', 'Rouge', 'Céramique', 'Brosse', 'à', 'dents', 'Montre', 'Tasse', 'le', "l'été", 'Enceinte', 'Tente', 'écologique', 'XL', '4K', 'Smart', 'Travel', 'Kettle', 'USB-C'];
+
+function nameOf(r: ReturnType<typeof generator>, words: readonly string[] = WORDS): string {
+  const parts = Array.from({ length: 1 + r.int(4) }, () => r.pick(words));
   if (r.next() < 0.6) parts.push(String(r.int(100_000)));
   if (r.next() < 0.05) parts.push('x'.repeat(120));
   return parts.reduce((text, part, n) => (n === 0 ? part : text + r.pick(SEPARATORS) + part), '') + (r.next() < 0.1 ? ' ' : '');
 }
 
 /** A search text: words of the names, some with a typo, cut short, or run together. */
-function searchOf(r: ReturnType<typeof generator>): string {
+function searchOf(r: ReturnType<typeof generator>, vocabulary: readonly string[] = WORDS): string {
   const typo = (word: string) => {
     const at = r.int(word.length);
     switch (r.int(4)) {
@@ -52,7 +55,7 @@ function searchOf(r: ReturnType<typeof generator>): string {
     }
   };
   const words = Array.from({ length: 1 + r.int(3) }, () => {
-    const word = r.next() < 0.15 ? String(r.int(100_000)) : r.pick(WORDS.filter((w) => /^[\x20-\x7e]+$/.test(w)));
+    const word = r.next() < 0.15 ? String(r.int(100_000)) : r.pick(vocabulary.filter((w) => /^[\x20-\x7e]+$/.test(w)));
     return r.next() < 0.4 ? typo(word) : word;
   });
   if (r.next() < 0.05) return r.pick(['!!', ' ', 'a', 'x y', 'bag bag', 'bag, bag']);
@@ -137,4 +140,58 @@ test('matches and their order are those of the database, for generated names and
   expect(compared).toBe(300);
   // The searches do find things: most of them match some of the names.
   expect(matched).toBeGreaterThan(300 * 20);
+});
+
+/**
+ * Searches `texts` over products with a name and a translated name ('' for none) in memory and in
+ * the database (the SQL of searchCondition and searchRank with a translation), and answers how
+ * many matches there were; the ids and their order must be the same.
+ */
+async function compareTranslated(table: string, pairs: (readonly [string, string])[], texts: string[]): Promise<number> {
+  const name = sql.raw('name');
+  const translated = sql.raw('translated');
+  await handle.db.execute(sql`create table ${sql.identifier(table)} (id int primary key, name text not null, translated text not null)`);
+  for (let start = 0; start < pairs.length; start += 500) {
+    const values = pairs.slice(start, start + 500).map(([base, translation], n) => sql`(${start + n + 1}, ${base}, ${translation})`);
+    await handle.db.execute(sql`insert into ${sql.identifier(table)} (id, name, translated) values ${sql.join(values, sql`, `)}`);
+  }
+  const vectorOf = (column: SQL) => sql`case when ${column} ~ ${PLAIN_SQL.pattern} and length(${column}) <= ${PLAIN_SQL.length} then null else to_tsvector('simple', ${column})::text end`;
+  const rows = await query<{ name: string; vector: string | null; translated: string; translated_vector: string | null }>(
+    sql`select name, ${vectorOf(name)} as vector, translated, ${vectorOf(translated)} as translated_vector from ${sql.identifier(table)} order by id`,
+  );
+  const [probe] = await query<{ unicode: boolean }>(sql`select coalesce(array_length(show_trgm('é'), 1), 0) > 0 as unicode`);
+  const indexes = [
+    await buildSearchIndex(rows.map((row) => row.name), rows.map((row) => row.vector), probe.unicode),
+    await buildSearchIndex(rows.map((row) => row.translated), rows.map((row) => row.translated_vector), probe.unicode),
+  ];
+  let matched = 0;
+  for (const text of texts) {
+    const matches = (column: SQL) => sql`(to_tsvector('simple', ${column}) @@ plainto_tsquery('simple', ${text}::text) or ${text}::text <% ${column})`;
+    const ranks = (column: SQL) => sql`ts_rank(to_tsvector('simple', ${column}), plainto_tsquery('simple', ${text}::text)), word_similarity(${text}::text, ${column})`;
+    const expected = await query<{ id: number }>(sql`
+      select id from ${sql.identifier(table)} where ${matches(name)} or ${matches(translated)}
+      order by greatest(${ranks(name)}, ${ranks(translated)}) desc, id desc`);
+    const [parsed] = await query<{ query: string }>(sql`select plainto_tsquery('simple', ${text})::text as query`);
+    const lexemes = plainLexemes(text) ?? parseQuery(parsed.query);
+    const found = searchPositions(indexes, text, [...new Set(lexemes)], WORD_SIMILARITY).map((position) => position + 1);
+    expect({ text, ids: found }).toEqual({ text, ids: expected.map((row) => Number(row.id)) });
+    matched += found.length;
+  }
+  return matched;
+}
+
+test('a name and its translation match and rank together as the database has them', async () => {
+  const r = generator(29);
+  // Half the products have no name in the language: the database reads theirs as ''.
+  const pairs = Array.from({ length: 2000 }, () => [nameOf(r), r.next() < 0.5 ? nameOf(r, FRENCH) : ''] as const);
+  const texts = Array.from({ length: 200 }, (_, n) => searchOf(r, n % 2 === 0 ? FRENCH : WORDS));
+  expect(await compareTranslated('search_pairs', pairs, texts)).toBeGreaterThan(200 * 10);
+});
+
+test('a name that does not match still ranks the product its translation matched', async () => {
+  // Ten words far apart: the translation matches every word, with a low rank; the name matches
+  // none but two, which rank it higher; the second product ranks between the two.
+  const spread = (gap: number) => 'abcdefghij'.split('').map((word, i) => [word, ...Array.from({ length: gap }, (_, k) => String(i * 100 + k))].join(' ')).join(' ');
+  const pairs = [['a b', spread(30)], ['', spread(12)]] as const;
+  expect(await compareTranslated('search_ranks', [...pairs], ['a b c d e f g h i j'])).toBe(2);
 });

@@ -353,66 +353,116 @@ function withEveryLexeme(index: SearchIndex, lexemeIds: (number | undefined)[]):
   return result;
 }
 
-/**
- * Positions matching `text` (whose distinct lexemes, as plainto_tsquery gives them, are
- * `lexemes`), best first: rank descending, then position descending (ids ascend with positions).
- * `threshold` is the word-similarity threshold of the database sessions.
- */
-export function searchPositions(index: SearchIndex, text: string, lexemes: string[], threshold: number): number[] {
-  const queryLexemes = [...lexemes].sort(byteOrder);
-  const queryLexemeIds = queryLexemes.map((lexeme) => index.lexemeIds.get(lexeme));
+/** A search text as one index sees it; its trigrams and lexemes are marked in the index's scratch arrays. */
+interface PreparedQuery {
+  /** The text's distinct lexemes in byte order, and their ids in the index. */
+  lexemes: string[];
+  lexemeIds: (number | undefined)[];
+  /** The number of the text's distinct trigrams, and the ids of those the index knows. */
+  ulen1: number;
+  known: number[];
+}
+
+/** Marks the query in the index's scratch arrays while `run` runs. */
+function withQuery<T>(index: SearchIndex, text: string, lexemes: string[], run: (query: PreparedQuery) => T): T {
+  const sorted = [...lexemes].sort(byteOrder);
+  const lexemeIds = sorted.map((lexeme) => index.lexemeIds.get(lexeme));
   const queryTrigrams = new Set(trigramsOf(text, index.unicodeWords));
-  const ulen1 = queryTrigrams.size;
   const known = [...queryTrigrams].map((trigram) => index.trigramIds.get(trigram)).filter((id): id is number => id !== undefined);
   const { found, lexemeQuery } = index.scratch;
   for (const id of known) found[id] = 1;
-  queryLexemeIds.forEach((id, n) => {
+  lexemeIds.forEach((id, n) => {
     if (id !== undefined) lexemeQuery[id] = n;
   });
   try {
-    const candidates = new Set<number>(withEveryLexeme(index, queryLexemeIds));
-    if (ulen1 > 0) {
-      // word_similarity ≤ shared trigrams / the query's: fewer shared ones cannot reach the threshold.
-      const needed = Math.max(1, Math.ceil(threshold * ulen1 - 1e-6));
-      const hits = new Uint16Array(index.size);
-      for (const id of known) {
-        for (const position of index.trgPostings[id]) {
-          hits[position] += 1;
-          if (hits[position] === needed) candidates.add(position);
-        }
-      }
-    }
-    const ranked: { position: number; rank: number }[] = [];
-    const size = queryLexemes.length;
-    for (const position of candidates) {
-      const similarity = ulen1 > 0 ? wordSimilarityOf(index.trgSeq, index.trgStart[position], index.trgStart[position + 1], ulen1, index.scratch) : 0;
-      // The places of the query's lexemes in this name, in the query's (byte) order.
-      let places: number[][] | null = null;
-      let present = 0;
-      for (let k = index.lexStart[position]; k < index.lexStart[position + 1]; k += 1) {
-        const n = lexemeQuery[index.lexSeq[k]];
-        if (n < 0) continue;
-        places ??= Array.from({ length: size }, () => []);
-        if (places[n].length === 0) present += 1;
-        places[n].push(index.lexPos[k]);
-      }
-      const fullText = size > 0 && present === size;
-      if (!fullText && !(similarity >= threshold)) continue;
-      const rank = places
-        ? tsRank(
-            places.map((list) => (list.length > 0 ? list.sort((a, b) => a - b) : null)),
-            index.lexCount[position],
-          )
-        : tsRank(
-            queryLexemes.map(() => null),
-            index.lexCount[position],
-          );
-      ranked.push({ position, rank: Math.max(rank, similarity) });
-    }
-    ranked.sort((a, b) => b.rank - a.rank || b.position - a.position);
-    return ranked.map((entry) => entry.position);
+    return run({ lexemes: sorted, lexemeIds, ulen1: queryTrigrams.size, known });
   } finally {
     for (const id of known) found[id] = 0;
-    for (const id of queryLexemeIds) if (id !== undefined) lexemeQuery[id] = -1;
+    for (const id of lexemeIds) if (id !== undefined) lexemeQuery[id] = -1;
   }
+}
+
+/** Positions that may match: every lexeme present, or enough shared trigrams to reach the threshold. */
+function candidatesOf(index: SearchIndex, query: PreparedQuery, threshold: number): Set<number> {
+  const candidates = new Set<number>(withEveryLexeme(index, query.lexemeIds));
+  if (query.ulen1 > 0) {
+    // word_similarity ≤ shared trigrams / the query's: fewer shared ones cannot reach the threshold.
+    const needed = Math.max(1, Math.ceil(threshold * query.ulen1 - 1e-6));
+    const hits = new Uint16Array(index.size);
+    for (const id of query.known) {
+      for (const position of index.trgPostings[id]) {
+        hits[position] += 1;
+        if (hits[position] === needed) candidates.add(position);
+      }
+    }
+  }
+  return candidates;
+}
+
+/**
+ * The rank of the name at `position`, the greater of ts_rank and the word similarity, when it
+ * matches (every lexeme, or word similarity at the threshold); null when it does not, unless
+ * `always` asks for the rank all the same.
+ */
+function rankAt(index: SearchIndex, query: PreparedQuery, position: number, threshold: number, always = false): number | null {
+  const { lexemeQuery } = index.scratch;
+  const similarity = query.ulen1 > 0 ? wordSimilarityOf(index.trgSeq, index.trgStart[position], index.trgStart[position + 1], query.ulen1, index.scratch) : 0;
+  const size = query.lexemes.length;
+  // The places of the query's lexemes in this name, in the query's (byte) order.
+  let places: number[][] | null = null;
+  let present = 0;
+  for (let k = index.lexStart[position]; k < index.lexStart[position + 1]; k += 1) {
+    const n = lexemeQuery[index.lexSeq[k]];
+    if (n < 0) continue;
+    places ??= Array.from({ length: size }, () => []);
+    if (places[n].length === 0) present += 1;
+    places[n].push(index.lexPos[k]);
+  }
+  const fullText = size > 0 && present === size;
+  if (!always && !fullText && !(similarity >= threshold)) return null;
+  const rank = places
+    ? tsRank(
+        places.map((list) => (list.length > 0 ? list.sort((a, b) => a - b) : null)),
+        index.lexCount[position],
+      )
+    : tsRank(
+        query.lexemes.map(() => null),
+        index.lexCount[position],
+      );
+  return Math.max(rank, similarity);
+}
+
+/**
+ * Positions matching `text` (whose distinct lexemes, as plainto_tsquery gives them, are
+ * `lexemes`), best first: rank descending, then position descending (ids ascend with positions).
+ * `threshold` is the word-similarity threshold of the database sessions. With several indexes
+ * over the same positions (a product's name and its name in the shopper's language), a position
+ * matches when one of its names does and ranks by the greatest rank any of them gives it, as
+ * SQL's greatest() over every name's ts_rank and word_similarity does.
+ */
+export function searchPositions(indexes: SearchIndex | SearchIndex[], text: string, lexemes: string[], threshold: number): number[] {
+  const all = Array.isArray(indexes) ? indexes : [indexes];
+  const ranks = all.map(() => new Map<number, number>());
+  const matched = new Set<number>();
+  all.forEach((index, n) =>
+    withQuery(index, text, lexemes, (query) => {
+      for (const position of candidatesOf(index, query, threshold)) {
+        const rank = rankAt(index, query, position, threshold);
+        if (rank === null) continue;
+        ranks[n].set(position, rank);
+        matched.add(position);
+      }
+    }),
+  );
+  // A position one name matches is ranked by its other names too, candidates there or not.
+  if (all.length > 1) {
+    all.forEach((index, n) =>
+      withQuery(index, text, lexemes, (query) => {
+        for (const position of matched) if (!ranks[n].has(position)) ranks[n].set(position, rankAt(index, query, position, threshold, true)!);
+      }),
+    );
+  }
+  const ranked = [...matched].map((position) => ({ position, rank: Math.max(...ranks.map((rank) => rank.get(position)!)) }));
+  ranked.sort((a, b) => b.rank - a.rank || b.position - a.position);
+  return ranked.map((entry) => entry.position);
 }

@@ -1,9 +1,15 @@
 // GET /lang/{locale}: the message catalogues in messages/ flattened into an
-// { "English text": "translation" } map, the form the upstream backend serves.
+// { "English text": "translation" } map, the form the upstream backend serves, with the texts an
+// operator stored for the language (PUT /admin/lang/{locale}) over them.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
 import { languageExists } from './master';
+
+/** A language code as the storefront's addresses carry it: `fr`, `fil`, `pt-br`, `es-419`. */
+export const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -27,12 +33,32 @@ async function readCatalogue(code: string): Promise<Map<string, string> | null> 
   }
 }
 
-/** null when the language is not offered or has no catalogue. */
+async function storedStrings(db: Db, code: string): Promise<Record<string, string>> {
+  const [row] = await db.select({ strings: s.languageStrings.strings }).from(s.languageStrings).where(eq(s.languageStrings.locale, code));
+  return row?.strings ?? {};
+}
+
+/**
+ * null when the language is not offered. A language with a bundled catalogue (en, ar) answers
+ * every English text, untranslated ones as they are, with the stored texts over them; one without
+ * answers only its stored texts (maybe none): the storefront shows the shop language's text for
+ * the others, rather than English passed off as a translation.
+ */
 export async function languageMap(db: Db, code: string): Promise<Record<string, string> | null> {
-  if (!/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i.test(code)) return null;
+  if (!LANGUAGE_CODE.test(code)) return null;
   if (!(await languageExists(db, code))) return null;
-  const [english, target] = await Promise.all([readCatalogue('en'), readCatalogue(code)]);
-  if (!english || !target) return null;
+  const [english, target, stored] = await Promise.all([readCatalogue('en'), readCatalogue(code), storedStrings(db, code)]);
+  if (!english || !target) return { ...stored };
   // Untranslated entries keep the English text, so every known string has an answer.
-  return Object.fromEntries([...english].map(([keyPath, source]) => [source, target.get(keyPath) ?? source]));
+  const bundled = Object.fromEntries([...english].map(([keyPath, source]) => [source, target.get(keyPath) ?? source]));
+  return { ...bundled, ...stored };
+}
+
+/** PUT /admin/lang/{locale}: the language's stored texts become `strings`. Answers how many. */
+export async function saveLanguageStrings(db: Db, code: string, strings: Record<string, string>): Promise<number> {
+  await db
+    .insert(s.languageStrings)
+    .values({ locale: code, strings })
+    .onConflictDoUpdate({ target: s.languageStrings.locale, set: { strings, updatedAt: sql`now()` } });
+  return Object.keys(strings).length;
 }

@@ -5,6 +5,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { canRun } from '@/server/payments/registry';
 import { realtimeConfig } from '@/server/realtime/config';
+import { Invalid, type FieldErrors } from './errors';
 import { groupBy } from './product-cards';
 import { tr } from './translate';
 
@@ -132,8 +133,10 @@ export async function settingsUpdatedAt(db: Db): Promise<Date | null> {
   return row?.at ? new Date(row.at) : null;
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 /** Writes the given settings in one statement, so a partly applied change cannot happen. */
-export async function saveSettings(db: Db, values: Record<string, unknown>): Promise<void> {
+async function saveSettings(db: Db | Tx, values: Record<string, unknown>): Promise<void> {
   const rows = Object.entries(values).map(([key, value]) => ({ key, value }));
   if (rows.length === 0) return;
   await db
@@ -142,11 +145,10 @@ export async function saveSettings(db: Db, values: Record<string, unknown>): Pro
     .onConflictDoUpdate({ target: s.settings.key, set: { value: sql`excluded.value` } });
 }
 
+export type SocialAuthChanges = Partial<Record<string, { client_id?: string; client_secret?: string; is_active?: boolean; redirect_url?: string | null }>>;
+
 /** Social sign-in providers (PATCH /admin/settings social_auths): only the fields given change. */
-export async function saveSocialAuths(
-  db: Db,
-  changes: Partial<Record<string, { client_id?: string; client_secret?: string; is_active?: boolean; redirect_url?: string | null }>>,
-): Promise<void> {
+async function saveSocialAuths(db: Db | Tx, changes: SocialAuthChanges): Promise<void> {
   for (const [name, change] of Object.entries(changes)) {
     if (!change) continue;
     const set = {
@@ -158,6 +160,77 @@ export async function saveSocialAuths(
     if (Object.keys(set).length === 0) continue;
     await db.insert(s.socialAuths).values({ name, ...set }).onConflictDoUpdate({ target: s.socialAuths.name, set });
   }
+}
+
+/** A language as /master lists it; `id` is the row it came from (absent for a new one). */
+export interface LanguageInput {
+  id?: number;
+  name: string;
+  title: string;
+  direction: 'ltr' | 'rtl';
+}
+
+export interface SettingsChange {
+  values: Record<string, unknown>;
+  socialAuths?: SocialAuthChanges;
+  /** The whole list, in order: it replaces the stored one. */
+  languages?: LanguageInput[];
+}
+
+/** The stored shop language; the storefront reads a missing one as English too. */
+async function storedAppLocale(db: Db | Tx): Promise<string> {
+  const [row] = await db.select({ value: s.settings.value }).from(s.settings).where(eq(s.settings.key, 'app_locale'));
+  return typeof row?.value === 'string' && row.value !== '' ? row.value : 'en';
+}
+
+/**
+ * The languages replaced by `list`: a row named by its `id` keeps that id, as does a row whose
+ * code an entry without one repeats (unless another entry claims that row by id); the others are
+ * new rows, and rows the list leaves out go. Rewritten whole, so codes can move between rows
+ * (en and ar swapped) without two rows holding one code on the way.
+ */
+async function replaceLanguages(tx: Tx, current: { id: number; name: string }[], list: LanguageInput[], appLocale: string): Promise<void> {
+  const claimed = new Set(list.flatMap((entry) => (entry.id === undefined ? [] : [entry.id])));
+  const idOfCode = new Map(current.filter((row) => !claimed.has(row.id)).map((row) => [row.name, row.id]));
+  await tx.delete(s.languages);
+  await tx.insert(s.languages).values(
+    list.map((entry, i) => ({
+      id: entry.id ?? idOfCode.get(entry.name),
+      name: entry.name,
+      title: entry.title,
+      direction: entry.direction,
+      isDefault: entry.name === appLocale,
+      position: i + 1,
+    })),
+  );
+}
+
+/**
+ * PATCH /admin/settings, in one transaction: the languages (when given), the settings, the
+ * social sign-in providers. The shop language must stay one of the languages, whichever of the
+ * two changes, and is the one language flagged as the default.
+ */
+export async function updateSettings(db: Db, change: SettingsChange): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (change.languages !== undefined || change.values.app_locale !== undefined) {
+      // Another change of the languages waits for this one: the check reads what the writes change.
+      await tx.execute(sql`lock table ${s.languages} in exclusive mode`);
+      const current = await tx.select({ id: s.languages.id, name: s.languages.name }).from(s.languages);
+      const appLocale = typeof change.values.app_locale === 'string' ? change.values.app_locale : await storedAppLocale(tx);
+      const errors: FieldErrors = {};
+      const known = new Set(current.map((row) => row.id));
+      change.languages?.forEach((entry, i) => {
+        if (entry.id !== undefined && !known.has(entry.id)) errors[`languages.${i}.id`] = [`The selected languages.${i}.id is invalid.`];
+      });
+      const codes = change.languages?.map((entry) => entry.name) ?? current.map((row) => row.name);
+      if (!codes.includes(appLocale)) errors.app_locale = ['The selected app locale is not one of the languages.'];
+      if (Object.keys(errors).length > 0) throw new Invalid(errors);
+      if (change.languages) await replaceLanguages(tx, current, change.languages, appLocale);
+      else await tx.update(s.languages).set({ isDefault: sql`${s.languages.name} = ${appLocale}` });
+    }
+    await saveSettings(tx, change.values);
+    if (change.socialAuths) await saveSocialAuths(tx, change.socialAuths);
+  });
 }
 
 export async function languageExists(db: Db, code: string): Promise<boolean> {

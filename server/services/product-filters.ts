@@ -24,25 +24,36 @@ export interface ProductFilters {
   maxPrice?: number;
 }
 
-const translatedName = (locale: string) => sql`coalesce(${s.products.i18n} -> ${locale}::text ->> 'name', '')`;
+/** A product's name in `locale` ('' without one). */
+export const translatedName = (locale: string) => sql`coalesce(${s.products.i18n} -> ${locale}::text ->> 'name', '')`;
 
-/** Base names are English; text in another script can only match a translation. */
-const searchesTranslations = (q: string, locale: string) => locale !== 'en' && /[^\x00-\x7F]/.test(q);
+/**
+ * Base names are English; in any other language a search also matches the names translated into
+ * it, the same way (French names are words in Latin letters as much as Arabic ones are not).
+ */
+export const searchesTranslations = (locale: string) => locale !== 'en';
+
+const matchesName = (name: SQL | typeof s.products.name, q: string) => [
+  sql`to_tsvector('simple', ${name}) @@ plainto_tsquery('simple', ${q}::text)`,
+  sql`${q}::text <% ${name}`,
+];
+const nameRanks = (name: SQL | typeof s.products.name, q: string) => [
+  sql`ts_rank(to_tsvector('simple', ${name}), plainto_tsquery('simple', ${q}::text))`,
+  sql`word_similarity(${q}::text, ${name})`,
+];
 
 export function searchCondition(q: string, locale: string): SQL {
-  const name = s.products.name;
-  const conditions = [sql`to_tsvector('simple', ${name}) @@ plainto_tsquery('simple', ${q}::text)`, sql`${q}::text <% ${name}`];
-  // Translated names have no index, so they are only scanned when the text calls for it.
-  if (searchesTranslations(q, locale)) conditions.push(sql`${q}::text <% ${translatedName(locale)}`);
+  const conditions = matchesName(s.products.name, q);
+  // Translated names have no index: the database scans them only when the search in memory
+  // cannot answer (catalog-index.ts), which matches them there.
+  if (searchesTranslations(locale)) conditions.push(...matchesName(translatedName(locale), q));
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
+/** The greatest of each name's ts_rank and word similarity. */
 export function searchRank(q: string, locale: string): SQL<number> {
-  const scores = [
-    sql`ts_rank(to_tsvector('simple', ${s.products.name}), plainto_tsquery('simple', ${q}::text))`,
-    sql`word_similarity(${q}::text, ${s.products.name})`,
-  ];
-  if (searchesTranslations(q, locale)) scores.push(sql`word_similarity(${q}::text, ${translatedName(locale)})`);
+  const scores = nameRanks(s.products.name, q);
+  if (searchesTranslations(locale)) scores.push(...nameRanks(translatedName(locale), q));
   return sql<number>`greatest(${sql.join(scores, sql`, `)})`;
 }
 

@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import * as s from '../schema';
 import { mediaUrl } from '../../media/generate';
 import { insertInBatches } from './batch';
-import { adjectives, brandNames, CATEGORY_SHOP, categorySeeds, COLOURED, colorSeeds, firstNames, lastNames, LETTER_SIZED, NUMBER_SIZED, reviewTexts, shopSeeds, sizeNames, unitSeeds } from './catalog-words';
+import { adjectives, brandNames, CATEGORY_SHOP, categorySeeds, COLOURED, colorSeeds, firstNames, frenchProducts, lastNames, LETTER_SIZED, NUMBER_SIZED, reviewTexts, shopSeeds, sizeNames, unitSeeds } from './catalog-words';
 import { categoryPicture, productPicture } from './pictures';
 import type { Random } from './random';
 
@@ -40,6 +40,11 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
           short_description: `${shop.name[1]}: منتجات مختارة بعناية، تُشحن باهتمام.`,
           description: `<p>يخدم ${shop.name[1]} عملاءه منذ عام ${2015 + (i % 8)}. يُفحص كل طلب قبل أن يغادر المتجر.</p>`,
         },
+        fr: {
+          name: shop.name[2],
+          short_description: `${shop.name[2]} : des produits choisis avec soin, expédiés avec attention.`,
+          description: `<p>${shop.name[2]} sert ses clients depuis ${2015 + (i % 8)}. Chaque commande est vérifiée avant de quitter la boutique.</p>`,
+        },
       },
       shortDescription: `${shop.name[0]}: hand-picked products, shipped with care.`,
       description: `<p>${shop.name[0]} has served happy customers since ${2015 + (i % 8)}. Every order is checked before it leaves the store.</p>`,
@@ -59,14 +64,14 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
   const subIdsByCategory: number[][] = [];
   let subId = 0;
   await db.insert(s.categories).values(
-    categorySeeds.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name[0], i18n: { ar: { name: c.name[1] } }, thumbnail: mediaUrl(categoryPicture(i)), position: i + 1 })),
+    categorySeeds.map((c, i) => ({ id: i + 1, slug: c.slug, name: c.name[0], i18n: { ar: { name: c.name[1] }, fr: { name: c.name[2] } }, thumbnail: mediaUrl(categoryPicture(i)), position: i + 1 })),
   );
   const subRows = categorySeeds.flatMap((c, i) => {
     subIdsByCategory[i] = [];
     return c.subs.map((sub, j) => {
       subId += 1;
       subIdsByCategory[i].push(subId);
-      return { id: subId, categoryId: i + 1, name: sub[0], i18n: { ar: { name: sub[1] } }, thumbnail: mediaUrl(categoryPicture(i)), position: j + 1 };
+      return { id: subId, categoryId: i + 1, name: sub[0], i18n: { ar: { name: sub[1] }, fr: { name: sub[2] } }, thumbnail: mediaUrl(categoryPicture(i)), position: j + 1 };
     });
   });
   await db.insert(s.subCategories).values(subRows);
@@ -93,6 +98,7 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
     const brandId = random.int(1, brandNames.length);
     const serial = Math.floor((id - 1) / categorySeeds.length) + 1;
     const name = `${adjective[0]} ${noun[0]} ${serial}`;
+    const french = frenchProducts[`${adjective[0]} ${noun[0]}`];
     const price = random.int(5, 400) * 100 + random.pick([0, 49, 99]);
     const discountPrice = random.chance(0.4) ? Math.round((price * random.int(60, 90)) / 100) : 0;
     const stockRoll = random.next();
@@ -142,6 +148,9 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
           meta_description: `اشترِ ${noun[1]} ${adjective[1]} ${serial} عبر الإنترنت بأفضل سعر.`,
           meta_keywords: `${noun[1]}، ${adjective[1]}، ${category.name[1]}`,
         },
+        ...(french && {
+          fr: { name: `${french.name} ${serial}`, short_description: french.summary.replace('{brand}', brandNames[brandId - 1]) },
+        }),
       },
       shortDescription: `${article(adjective[0], true)} ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} from ${brandNames[brandId - 1]}, made to last.`,
       description: `<p>The ${name} is ${article(adjective[0])} ${adjective[0].toLowerCase()} ${noun[0].toLowerCase()} by ${brandNames[brandId - 1]}.</p><ul><li>Quality checked by the shop</li><li>Ships in protective packaging</li><li>30-day satisfaction promise</li></ul>`,

@@ -63,7 +63,8 @@ describe('demo data', () => {
     const external = await db.select().from(s.menus).where(eq(s.menus.isExternal, true));
     expect(external).toHaveLength(1);
     const languages = await db.select().from(s.languages);
-    expect(languages.map((l) => [l.name, l.direction])).toEqual(expect.arrayContaining([['en', 'ltr'], ['ar', 'rtl']]));
+    // French texts are seeded for an operator to offer the language; the shop offers only these.
+    expect(languages.map((l) => [l.name, l.direction, l.isDefault]).sort()).toEqual([['ar', 'rtl', false], ['en', 'ltr', true]]);
     const [currency] = await db.select().from(s.currencies).where(eq(s.currencies.isDefault, true));
     expect(currency).toMatchObject({ name: 'USD', symbol: '$' });
     expect((await db.select().from(s.currencies)).length).toBeGreaterThanOrEqual(3);
@@ -83,6 +84,27 @@ describe('demo data', () => {
       for (const field of ['title', 'description']) expect(ar[field]).toMatch(arabic);
     }
     for (const { short } of products) expect(short).not.toMatch(/\bA [aeiou]/i);
+  });
+
+  it('has French names for every shop and category and for a few products', async () => {
+    const db = first.db;
+    const french = (i18n: unknown) => (i18n as { fr?: Record<string, string> }).fr ?? {};
+    const named = [
+      ...(await db.select({ name: s.shops.name, i18n: s.shops.i18n }).from(s.shops)),
+      ...(await db.select({ name: s.categories.name, i18n: s.categories.i18n }).from(s.categories)),
+      ...(await db.select({ name: s.subCategories.name, i18n: s.subCategories.i18n }).from(s.subCategories)),
+    ];
+    for (const row of named) expect([row.name, french(row.i18n).name]).toEqual([row.name, expect.stringMatching(/\S/)]);
+    expect(named.filter((row) => french(row.i18n).name !== row.name).length).toBeGreaterThan(named.length / 2);
+    const products = await db.select({ id: s.products.id, name: s.products.name, i18n: s.products.i18n }).from(s.products).orderBy(s.products.id);
+    const translated = products.filter((product) => french(product.i18n).name);
+    expect(translated.map((product) => product.id)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
+    expect(translated.length).toBeLessThan(products.length / 2);
+    for (const product of translated) {
+      // The serial of the English name, a summary with the brand.
+      expect(french(product.i18n).name.split(' ').at(-1)).toBe(product.name.split(' ').at(-1));
+      expect(french(product.i18n).short_description).toMatch(/ de [A-Z].*, faite? pour durer\.$/);
+    }
   });
 
   it('reads like a marketplace: each category sold by its shop, sizes only for clothes and shoes', async () => {
