@@ -26,6 +26,13 @@ export interface LocaleSet {
 /** What a language code may look like: it becomes a path segment and an `<html lang>`. */
 export const LOCALE_CODE = /^[a-z]{2,3}(?:-[a-z0-9]{2,8})?$/;
 
+/**
+ * First path segments that are never a language: the storefront's own routes outside its pages
+ * (middleware.ts's matcher leaves the same ones out). A language named like one would have its
+ * pages shadowed by them; only `api` and `img` can look like a code, the rest make the rule whole.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(['api', '_next', '_vercel', 'build', 'media', 'img', 'icons', 'manifests', 'sitemaps', 'feeds']);
+
 /** Languages with a catalogue of the storefront's words in messages/ (complete ones). */
 export const BUNDLED_LOCALES: readonly string[] = ['en', 'ar'];
 

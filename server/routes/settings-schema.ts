@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { addFieldError, validationError, type FieldErrors } from '@/server/http/errors';
 import { hasControlCharacters, rawText, requiredText } from '@/server/http/text-fields';
-import { LANGUAGE_CODE } from '@/server/services/lang';
+import { LOCALE_CODE, RESERVED_SEGMENTS } from '@/lib/i18n/locales';
 
 const text = rawText;
 // An address the storefront puts in a link or a picture: the shop's own path or http(s), never
@@ -21,7 +21,7 @@ const themeShades = ['primary', 'primary50', 'primary100', 'primary200', 'primar
 
 export const settingsShape = {
   app_name: text(100).pipe(z.string().trim().min(1)),
-  app_locale: z.string().regex(LANGUAGE_CODE, { error: 'The :attribute field must be a language code.' }),
+  app_locale: z.string().regex(LOCALE_CODE, { error: 'The :attribute field must be a language code.' }),
   multi_vendor: flag(),
   cash_on_delivery: flag(),
   online_payment: flag(),
@@ -53,7 +53,7 @@ export const settingsShape = {
   contact_messenger: url(),
   /** The text settings in other languages: { "ar": { "web_footer_text": "…" } }. */
   i18n: z.record(
-    z.string().regex(LANGUAGE_CODE, { error: 'The :attribute field must be keyed by language codes.' }),
+    z.string().regex(LOCALE_CODE, { error: 'The :attribute field must be keyed by language codes.' }),
     z.strictObject({ app_name: text(100).optional(), address: text(500).optional(), web_footer_text: text(500).optional(), web_footer_description: text(2000).optional() }),
   ),
 };
@@ -70,19 +70,12 @@ const socialAuth = z.strictObject({
 /** social_auths as /master shows it, keyed by provider; stored in its own table. */
 export const socialAuthsPatch = z.strictObject({ google: socialAuth.optional(), facebook: socialAuth.optional(), apple: socialAuth.optional() });
 
-/**
- * The storefront's first path segments that are not a language (the matcher of middleware.ts,
- * lib/i18n/locale-rewrites.mjs): a language named like one would have its pages shadowed by them.
- * Only `api` and `img` can look like a code; the rest are listed so the rule reads whole.
- */
-const RESERVED_SEGMENTS = new Set(['api', '_next', '_vercel', 'build', 'media', 'img', 'icons', 'manifests', 'sitemaps', 'feeds']);
-
 /** One language as /master lists it; `id` names the row it came from, so /master keeps its ids. */
 const language = z.strictObject({
   id: z.number().int().min(1).optional(),
   name: z
     .string()
-    .regex(LANGUAGE_CODE, { error: 'The :attribute field must be a language code like fr or pt-br.' })
+    .regex(LOCALE_CODE, { error: 'The :attribute field must be a language code like fr or pt-br.' })
     .refine((name) => !RESERVED_SEGMENTS.has(name), { error: 'The :attribute field is a path the storefront keeps for itself.' }),
   title: requiredText(50),
   direction: z.enum(['ltr', 'rtl'], { error: 'The selected :attribute is invalid.' }).default('ltr'),

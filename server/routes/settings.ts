@@ -8,7 +8,8 @@ import type { AppEnv } from '@/server/http/context';
 import { readBody, readBodyAs } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { listCountries } from '@/server/services/content';
-import { LANGUAGE_CODE, languageMap, saveLanguageStrings } from '@/server/services/lang';
+import { LOCALE_CODE } from '@/lib/i18n/locales';
+import { languageMap, saveLanguageStrings } from '@/server/services/lang';
 import { masterData, updateSettings } from '@/server/services/master';
 import { languageStrings, settingsPatch } from './settings-schema';
 
@@ -45,7 +46,7 @@ settingsRoutes.patch('/admin/settings', async (c) => {
 settingsRoutes.put('/admin/lang/:locale', async (c) => {
   authorizeAdmin(c);
   const locale = c.req.param('locale');
-  if (!LANGUAGE_CODE.test(locale)) return languageNotFound(c);
+  if (!LOCALE_CODE.test(locale)) return languageNotFound(c);
   const count = await saveLanguageStrings(c.get('db'), locale, languageStrings(await readBody(c)));
   // The storefront keeps /lang/* under the master tag.
   revalidateTags(['master']);

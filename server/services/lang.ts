@@ -5,11 +5,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
+import { LOCALE_CODE } from '@/lib/i18n/locales';
 import * as s from '@/server/db/schema';
 import { languageExists } from './master';
 
-/** A language code as the storefront's addresses carry it: `fr`, `fil`, `pt-br`, `es-419`. */
-export const LANGUAGE_CODE = /^[a-z]{2,3}(-[a-z0-9]{2,8})?$/;
 
 type Catalogue = { [key: string]: string | Catalogue };
 
@@ -45,7 +44,7 @@ async function storedStrings(db: Db, code: string): Promise<Record<string, strin
  * the others, rather than English passed off as a translation.
  */
 export async function languageMap(db: Db, code: string): Promise<Record<string, string> | null> {
-  if (!LANGUAGE_CODE.test(code)) return null;
+  if (!LOCALE_CODE.test(code)) return null;
   if (!(await languageExists(db, code))) return null;
   const [english, target, stored] = await Promise.all([readCatalogue('en'), readCatalogue(code), storedStrings(db, code)]);
   if (!english || !target) return { ...stored };
