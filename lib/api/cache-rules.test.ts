@@ -13,7 +13,7 @@ describe('cacheRule', () => {
   });
 
   it('keeps settings longer, under the master tag the settings change clears', () => {
-    expect(rule('/master')).toEqual({ tags: ['master'], revalidate: 3600 });
+    expect(rule('/master')).toEqual({ tags: ['master'], revalidate: 60 });
     expect(rule('/lang/ar')?.tags).toEqual(['master']);
   });
 

@@ -1,5 +1,7 @@
 // The cache manifest: which catalogue answers are kept in the shared Next.js cache, under which
 // tags and for how long. Only anonymous GETs are ever cached; personal calls never match here.
+import { settingsTtlSeconds } from '@/lib/i18n/locales';
+
 export interface CacheRule {
   tags: string[];
   /** Seconds before a background refresh. */
@@ -16,7 +18,9 @@ function idParam(url: URL, name: string): string | null {
 /** The rule for a contract URL (…/api/path?query), or null when it must not be cached. */
 export function cacheRule(url: URL): CacheRule | null {
   const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
-  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: ['master'], revalidate: 60 * MINUTE };
+  // As long as the storefront's routing trusts the languages (lib/i18n/locale-source.ts): the
+  // language menu, the words and the routes of a page agree within that time.
+  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: ['master'], revalidate: settingsTtlSeconds() };
   if (path === '/product-details') {
     const id = idParam(url, 'product_id');
     return { tags: ['catalog', ...(id ? [`product:${id}`] : [])], revalidate: MINUTE };

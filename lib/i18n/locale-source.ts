@@ -1,5 +1,5 @@
 // Keeps the languages in force (lib/i18n/locales.ts) in step with the shop's settings, on the
-// server: read from /master at most once a minute, and again as soon as the backend of this
+// server: read from /master at most once a minute (SETTINGS_TTL_SECONDS), and again as soon as the backend of this
 // process expires a cache tag (an operator's change of the settings does). Every server of a
 // shop reads the same settings, so within a minute they all agree without a restart or a build.
 //
@@ -7,10 +7,10 @@
 // part of the middleware's bundle, which must not take the backend with it); an existing backend
 // (SHOP_API_URL) is asked over HTTP.
 import { externalApiBase } from '@/lib/api/external-base';
-import { currentLocales, FALLBACK_LOCALES, localeSetFrom, sameLocaleSet, setCurrentLocales, type LocaleSet } from './locales';
+import { currentLocales, FALLBACK_LOCALES, localeSetFrom, sameLocaleSet, setCurrentLocales, settingsTtlSeconds, type LocaleSet } from './locales';
 
 /** How long the settings' languages are trusted; tag expiries of this process cut it short. */
-export const LOCALES_TTL_MS = 60_000;
+const ttlMs = () => settingsTtlSeconds() * 1000;
 /** After a failed read: soon again, keeping what was known. */
 const RETRY_MS = 5_000;
 
@@ -81,7 +81,7 @@ async function refresh(): Promise<LocaleSet> {
     return next;
   } catch {
     // Keep serving what was known (the fallback before any answer); ask again shortly.
-    source.loadedAt = Date.now() - LOCALES_TTL_MS + RETRY_MS;
+    source.loadedAt = Date.now() - ttlMs() + Math.min(RETRY_MS, ttlMs());
     source.expiries = expiries;
     return source.loaded ? currentLocales() : FALLBACK_LOCALES;
   }
@@ -89,7 +89,7 @@ async function refresh(): Promise<LocaleSet> {
 
 /** Whether the languages known are still to be trusted. */
 function fresh(source: SourceState): boolean {
-  return source.expiries === tagExpiries() && Date.now() - source.loadedAt < LOCALES_TTL_MS;
+  return source.expiries === tagExpiries() && Date.now() - source.loadedAt < ttlMs();
 }
 
 /** The languages in force now: read from the settings when the last reading is too old. */

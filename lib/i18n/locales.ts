@@ -45,6 +45,16 @@ export const FALLBACK_LOCALES: LocaleSet = {
   defaultLocale: 'en',
 };
 
+/**
+ * How long the settings (languages, default language, translations) are trusted before they are
+ * read again: SETTINGS_TTL_SECONDS, a minute unless set. The backend of the same process expires
+ * them at once when it changes them; this is how soon an external backend's changes show.
+ */
+export function settingsTtlSeconds(env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): number {
+  const seconds = Number(env.SETTINGS_TTL_SECONDS);
+  return Number.isFinite(seconds) && seconds >= 1 ? Math.min(seconds, 86_400) : 60;
+}
+
 const KEY = Symbol.for('shop.locales');
 type Holder = { [KEY]?: LocaleSet };
 
