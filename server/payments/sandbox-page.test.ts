@@ -14,3 +14,10 @@ test('the inline stylesheet is the one the Content-Security-Policy allows', asyn
     expect(SANDBOX_PAGE_CSP).toContain(`'sha256-${hash}'`);
   }
 });
+
+test('is written in the language’s direction, with English words where it has none', async () => {
+  const html = sandboxPage({ paymentId: 7, signature: 'sig', amount: '$12.50', orderCodes: ['#RC000007'], status: 'Paid', words: await bundledWords('ur', 'rtl'), backPath: '/ur/order-history/7', appName: 'Marketly' });
+  expect(html).toContain('<html lang="ur" dir="rtl">');
+  expect(html).toContain('<p role="status">This payment is complete.</p>');
+  expect(html).toContain('<title>Sandbox payment - Marketly</title>');
+});
