@@ -13,6 +13,7 @@ import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
 import { DomainError } from './services/errors';
 import { traceRoutes } from './observability/hono-tracing';
+import { bundledWords, wordsFor } from './words';
 import { currentRequestId, REQUEST_ID_HEADER, requestContext, requestIdFor } from './observability/request-context';
 import { accountRoutes } from './routes/accounts';
 import { addressRoutes } from './routes/addresses';
@@ -71,9 +72,13 @@ app.use(async (c, next) => {
     c.set('catalogDb', handle.catalog);
   } catch (error) {
     console.error('Database not ready:', error);
+    c.set('words', await bundledWords(localeFrom(c.req.header('accept-language'))));
     return c.json(spoken(c, 'The shop is starting. Please try again in a moment.'), 503);
   }
-  c.set('locale', localeFrom(c.req.header('accept-language')));
+  const locale = localeFrom(c.req.header('accept-language'));
+  c.set('locale', locale);
+  // The answer's words, kept per language: every message of the request is written with them.
+  c.set('words', await wordsFor(c.get('db'), locale));
   // Stock and sold counts changed by this request reach cached pages once it is answered.
   await expiringTagsOf(next);
 });

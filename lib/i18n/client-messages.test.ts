@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import en from '@/messages/en.json';
-import { ISLAND_NAMESPACES, PUBLIC_NAMESPACES, clientMessages, type IslandSet } from './client-messages';
+import { BACKEND_NAMESPACES, ISLAND_NAMESPACES, PUBLIC_NAMESPACES, clientMessages, type IslandSet } from './client-messages';
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -49,5 +49,13 @@ describe('messages sent to the browser', () => {
     expect(personal).toHaveProperty('Checkout');
     expect(personal).not.toHaveProperty('Blog');
     expect(personal).not.toHaveProperty('NotFound');
+  });
+
+  it('never include the backend’s own words, which no client component translates with', () => {
+    for (const name of BACKEND_NAMESPACES) {
+      expect(en).toHaveProperty(name);
+      for (const set of [undefined, ...(Object.keys(ISLAND_NAMESPACES) as IslandSet[])]) expect(clientMessages(en, set)).not.toHaveProperty(name);
+      for (const names of used.values()) expect(names).not.toContain(name);
+    }
   });
 });

@@ -16,6 +16,13 @@ export const ISLAND_NAMESPACES = {
 
 export type IslandSet = keyof typeof ISLAND_NAMESPACES;
 
+/**
+ * The built-in backend's own words (its API messages, the invoice, the sandbox payment page, the
+ * one-time code's email and SMS: server/words.ts): in the catalogues so an operator's texts
+ * translate them too, never sent to the browser.
+ */
+export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage'] as const;
+
 export function clientMessages(messages: Record<string, unknown>, set?: IslandSet): Record<string, unknown> {
   const names: readonly string[] = set ? [...PUBLIC_NAMESPACES, ...ISLAND_NAMESPACES[set]] : PUBLIC_NAMESPACES;
   return Object.fromEntries(names.filter((name) => name in messages).map((name) => [name, messages[name]]));

@@ -1,5 +1,6 @@
 // What every request carries once the first middlewares have run.
 import type { Db } from '@/server/db/client';
+import type { Words } from '@/server/words';
 
 export interface AppEnv {
   Variables: {
@@ -8,5 +9,7 @@ export interface AppEnv {
     catalogDb: Db;
     /** Primary language subtag of Accept-Language, e.g. "ar". */
     locale: string;
+    /** The backend's words in that language (server/words.ts). */
+    words: Words;
   };
 }

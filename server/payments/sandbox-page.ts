@@ -1,35 +1,10 @@
 // The sandbox's payment page: amount, orders and three buttons in one plain form (no script, no
-// external file), in English or Arabic. Served with a Content-Security-Policy that allows only
-// its own stylesheet (by hash) and posting the form back to the shop.
+// external file), in the shopper's language (the catalogues' `PaymentPage` words). Served with a
+// Content-Security-Policy that allows only its own stylesheet (by hash) and posting the form back
+// to the shop.
 import { createHash } from 'node:crypto';
 import { escapeHtml, htmlPage } from '@/server/html-page';
-
-const labels = {
-  en: {
-    title: 'Sandbox payment',
-    notice: 'Test payment: no money is moved.',
-    amount: 'Amount',
-    orders: 'Orders',
-    pay: 'Pay',
-    fail: 'Fail',
-    cancel: 'Cancel',
-    paid: 'This payment is complete.',
-    failed: 'This payment failed. You can pay again from your order.',
-    back: 'Back to your order',
-  },
-  ar: {
-    title: 'دفع تجريبي',
-    notice: 'دفع تجريبي: لا تُنقل أي أموال.',
-    amount: 'المبلغ',
-    orders: 'الطلبات',
-    pay: 'ادفع',
-    fail: 'فشل',
-    cancel: 'إلغاء',
-    paid: 'تمت عملية الدفع هذه.',
-    failed: 'فشلت عملية الدفع هذه. يمكنك الدفع مرة أخرى من طلبك.',
-    back: 'العودة إلى طلبك',
-  },
-};
+import type { WordName, Words } from '@/server/words';
 
 const STYLE = [
   'body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f4f5;color:#18181b}',
@@ -54,36 +29,37 @@ export interface SandboxPageData {
   amount: string;
   orderCodes: string[];
   status: string;
-  locale: string;
+  /** The words of the language the shopper ordered in. */
+  words: Words;
   /** Where "Back to your order" goes once the payment is decided. */
   backPath: string;
   appName: string;
 }
 
 export function sandboxPage(data: SandboxPageData): string {
-  const locale = data.locale === 'ar' ? 'ar' : 'en';
-  const t = labels[locale];
-  const decided = data.status === 'Paid' ? t.paid : data.status === 'Failed' ? t.failed : null;
+  const { words } = data;
+  const t = (name: WordName<'PaymentPage'>) => escapeHtml(words.text(`PaymentPage.${name}`));
+  const decided = data.status === 'Paid' ? t('paid') : data.status === 'Failed' ? t('failed') : null;
   const action = decided
-    ? `<p role="status">${escapeHtml(decided)}</p><p><a class="back" href="${escapeHtml(data.backPath)}">${escapeHtml(t.back)}</a></p>`
+    ? `<p role="status">${decided}</p><p><a class="back" href="${escapeHtml(data.backPath)}">${t('back')}</a></p>`
     : `<form method="post" action="/api/payments/sandbox/${data.paymentId}">
 <input type="hidden" name="sig" value="${escapeHtml(data.signature)}">
 <div class="actions">
-<button class="pay" type="submit" name="outcome" value="paid">${escapeHtml(t.pay)}</button>
-<button type="submit" name="outcome" value="failed">${escapeHtml(t.fail)}</button>
-<button type="submit" name="outcome" value="cancelled">${escapeHtml(t.cancel)}</button>
+<button class="pay" type="submit" name="outcome" value="paid">${t('pay')}</button>
+<button type="submit" name="outcome" value="failed">${t('fail')}</button>
+<button type="submit" name="outcome" value="cancelled">${t('cancel')}</button>
 </div>
 </form>`;
   return htmlPage({
-    locale,
-    title: `${t.title} - ${data.appName}`,
+    language: words,
+    title: `${words.text('PaymentPage.title')} - ${data.appName}`,
     style: STYLE,
     body: `<main>
-<h1>${escapeHtml(t.title)}</h1>
-<p class="notice">${escapeHtml(t.notice)}</p>
+<h1>${t('title')}</h1>
+<p class="notice">${t('notice')}</p>
 <dl>
-<dt>${escapeHtml(t.amount)}</dt><dd>${escapeHtml(data.amount)}</dd>
-<dt>${escapeHtml(t.orders)}</dt><dd>${escapeHtml(data.orderCodes.join(', '))}</dd>
+<dt>${t('amount')}</dt><dd>${escapeHtml(data.amount)}</dd>
+<dt>${t('orders')}</dt><dd>${escapeHtml(data.orderCodes.join(', '))}</dd>
 </dl>
 ${action}
 </main>`,

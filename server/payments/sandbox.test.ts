@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { makeProduct, makeShop, putInCart } from '@/server/test/cart-fixtures';
 import { apiPathOf, makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
+import { withEnv } from '@/server/test/env';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
 import { sandboxSignature } from './sandbox';
 
@@ -93,6 +94,27 @@ describe('the sandbox payment page', () => {
     expect(page.body).toContain('ادفع');
     const answer = await submitForm(`/payments/sandbox/${placed.payment.id}`, { sig: sandboxSignature(placed.payment.id), outcome: 'cancelled' });
     expect(answer.headers.get('location')).toBe(`/ar/order-history/${placed.orders[0].id}?payment=cancelled`);
+  });
+
+  it('is right to left in any right-to-left language of the shop, in the words the operator gave it', async () => {
+    const admin = { Authorization: 'Bearer right-token' };
+    await withEnv({ ADMIN_API_TOKEN: 'right-token' }, async () => {
+      const languages = [{ name: 'en', title: 'English' }, { name: 'ar', title: 'العربية', direction: 'rtl' }];
+      const setLanguages = (list: object[]) => call('/admin/settings', { method: 'PATCH', json: { languages: list }, headers: admin });
+      expect((await setLanguages([...languages, { name: 'ur', title: 'اردو', direction: 'rtl' }])).status).toBe(200);
+      try {
+        const { placed } = await placedForSandbox(1, 'ur');
+        const path = apiPathOf(placed.order_payment_url ?? '');
+        const page = await call<string>(path);
+        expect(page.body).toContain('<html lang="ur" dir="rtl">');
+        expect(page.body).toContain('>Pay</button>');
+        expect((await call('/admin/lang/ur', { method: 'PUT', json: { Pay: 'ادا کریں' }, headers: admin })).status).toBe(200);
+        expect((await call<string>(path)).body).toContain('>ادا کریں</button>');
+      } finally {
+        await call('/admin/lang/ur', { method: 'PUT', json: {}, headers: admin });
+        expect((await setLanguages(languages)).status).toBe(200);
+      }
+    });
   });
 });
 

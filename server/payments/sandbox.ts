@@ -11,6 +11,7 @@ import { sandboxPage } from './sandbox-page';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type PaymentRow } from './settle';
 import type { PaymentGateway } from './types';
 import { isLocalDemo } from '@/server/app-env';
+import { wordsFor } from '@/server/words';
 
 export const SANDBOX = 'sandbox';
 
@@ -54,12 +55,14 @@ export async function sandboxPageOf(db: Db, paymentId: number): Promise<string |
   const payment = await sandboxPayment(db, paymentId);
   if (!payment) return null;
   const record = recordOf(payment);
-  const [orders, [currency], [appName]] = await Promise.all([
+  const [orders, [currency], [appName], words] = await Promise.all([
     record.order_ids.length === 0
       ? Promise.resolve([])
       : db.select({ code: s.orders.orderCode }).from(s.orders).where(inArray(s.orders.id, record.order_ids)).orderBy(asc(s.orders.id)),
     db.select({ symbol: s.currencies.symbol, position: s.currencies.position }).from(s.currencies).where(eq(s.currencies.isDefault, true)).limit(1),
     db.select({ value: s.settings.value }).from(s.settings).where(eq(s.settings.key, 'app_name')).limit(1),
+    // In the language the shopper ordered in, whichever their browser asks for now.
+    wordsFor(db, record.locale),
   ]);
   const value = money(payment.amount).toFixed(2);
   const symbol = currency?.symbol ?? '$';
@@ -69,7 +72,7 @@ export async function sandboxPageOf(db: Db, paymentId: number): Promise<string |
     amount: currency?.position === 'suffix' ? `${value}${symbol}` : `${symbol}${value}`,
     orderCodes: orders.map((order) => order.code),
     status: payment.status,
-    locale: record.locale,
+    words,
     backPath: returnPath(record, outcomeOf(payment, 'pending')),
     appName: typeof appName?.value === 'string' ? appName.value : 'Shop',
   });

@@ -83,7 +83,7 @@ accountRoutes.post('/send-otp', async (c) => {
   }
   const code = await createOtp(c.get('db'), target.value, purpose);
   try {
-    await deliverOtp(delivery, code, purpose, { locale: c.get('locale'), minutes: OTP_MINUTES, appName: await appName(c.get('db')) });
+    await deliverOtp(delivery, code, purpose, { words: c.get('words'), minutes: OTP_MINUTES, appName: await appName(c.get('db')) });
   } catch (error) {
     if (!isLocalDemo()) {
       console.error('One-time code not delivered:', error instanceof Error ? error.message : error);

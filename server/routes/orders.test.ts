@@ -3,6 +3,7 @@ import * as s from '@/server/db/schema';
 import { issueToken } from '@/server/services/accounts';
 import { makeFlashSale, makeProduct, makeShop, putInCart } from '@/server/test/cart-fixtures';
 import { makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
+import { withEnv } from '@/server/test/env';
 import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
@@ -598,6 +599,36 @@ describe('GET /orders/{id}/invoice', () => {
     const ar = await call<string>(`/orders/${order.id}/invoice?lang=ar`, { headers: demo });
     expect(ar.body).toContain('dir="rtl"');
     expect(ar.body).toContain('فاتورة');
+  });
+
+  it('is in any language of the shop: its direction from the settings, its words from the operator’s texts', async () => {
+    const [order] = await inStatus('Delivered');
+    const admin = { Authorization: 'Bearer right-token' };
+    await withEnv({ ADMIN_API_TOKEN: 'right-token' }, async () => {
+      const languages = [{ name: 'en', title: 'English' }, { name: 'ar', title: 'العربية', direction: 'rtl' }];
+      const setLanguages = (list: object[]) => call('/admin/settings', { method: 'PATCH', json: { languages: list }, headers: admin });
+      expect((await setLanguages([...languages, { name: 'fr', title: 'Français' }, { name: 'ur', title: 'اردو', direction: 'rtl' }])).status).toBe(200);
+      expect((await call('/admin/lang/fr', { method: 'PUT', json: { Invoice: 'Facture', Subtotal: 'Sous-total <b>HT</b>' }, headers: admin })).status).toBe(200);
+      try {
+        // A right-to-left language with no texts: its direction, the English words.
+        const urdu = (await call<string>(`/orders/${order.id}/invoice?lang=ur`, { headers: demo })).body;
+        expect(urdu).toContain('<html lang="ur" dir="rtl">');
+        expect(urdu).toContain(`Invoice ${order.order_code}`);
+        // From the shopper's language when the link names none.
+        expect((await call<string>(`/orders/${order.id}/invoice`, { headers: demo, locale: 'ur' })).body).toContain('<html lang="ur" dir="rtl">');
+        const french = (await call<string>(`/orders/${order.id}/invoice?lang=fr`, { headers: demo })).body;
+        expect(french).toContain('<html lang="fr" dir="ltr">');
+        expect(french).toContain(`<h1>Facture ${order.order_code}</h1>`);
+        // The operator's text is text.
+        expect(french).toContain('Sous-total &lt;b&gt;HT&lt;/b&gt;');
+        expect(french).toContain('Delivery charge');
+        // A language the shop does not offer reads English.
+        expect((await call<string>(`/orders/${order.id}/invoice?lang=de`, { headers: demo })).body).toContain('<html lang="en" dir="ltr">');
+      } finally {
+        await call('/admin/lang/fr', { method: 'PUT', json: {}, headers: admin });
+        expect((await setLanguages(languages)).status).toBe(200);
+      }
+    });
   });
 
   it('never shows another shopper’s order', async () => {

@@ -9,10 +9,11 @@ import { idParam, INT_MAX, pagingOf, pagingShape, textParam } from '@/server/htt
 import { readBody, readFields, readQuery } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
-import { invoiceLocale, orderInvoice } from '@/server/services/invoice';
+import { orderInvoice } from '@/server/services/invoice';
 import { statusOf } from '@/server/services/order-format';
 import { cancelOrder, listOrders, orderDetails } from '@/server/services/orders';
 import { createReturn, listReturns, returnDetails } from '@/server/services/returns';
+import { wordsFor } from '@/server/words';
 
 export const orderRoutes = new Hono<AppEnv>();
 
@@ -116,8 +117,10 @@ orderRoutes.get('/orders/:id/invoice', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   const id = pathId(c.req.param('id'));
-  const locale = invoiceLocale(c.req.query('lang') ?? c.get('locale'));
-  const html = await orderInvoice(db, locale, user.id, id);
+  // The storefront links it in the page's language (?lang=pt-br), else the request's.
+  const lang = c.req.query('lang')?.trim().toLowerCase();
+  const words = lang ? await wordsFor(db, lang) : c.get('words');
+  const html = await orderInvoice(db, words, user.id, id);
   return c.html(html, 200, {
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',

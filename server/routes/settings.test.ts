@@ -372,6 +372,47 @@ describe('PUT /admin/lang/{locale}', () => {
     });
   });
 
+  it('translates the backend’s own messages, by their English text or template, once the language is offered', async () => {
+    await withEnv({ ADMIN_API_TOKEN: token }, async () => {
+      let ip = 0;
+      const login = (locale: string) => call('/login', { method: 'POST', json: {}, locale, headers: { 'X-Forwarded-For': `203.0.113.${++ip}` } });
+      const english = (await login('en')).body;
+      expect(english).toEqual({
+        message: 'The phone field is required. (and 1 more error)',
+        errors: { phone: ['The phone field is required.'], password: ['The password field is required.'] },
+      });
+      const french = {
+        'The {field} field is required.': 'Le champ {field} est obligatoire.',
+        '{first} (and {count, plural, one {# more error} other {# more errors}})': '{first} (et {count, plural, one {# autre erreur} other {# autres erreurs}})',
+        phone: 'téléphone',
+        'Unauthenticated.': 'Non authentifié.',
+      };
+      expect((await put('fr', french)).status).toBe(200);
+      // Not offered yet: English, as GET /lang/fr is not served.
+      expect((await login('fr')).body).toEqual(english);
+      expect((await setLanguages([...seededLanguages, { name: 'fr', title: 'Français' }, { name: 'ur', title: 'اردو', direction: 'rtl' }])).status).toBe(200);
+      expect((await login('fr')).body).toEqual({
+        message: 'Le champ téléphone est obligatoire. (et 1 autre erreur)',
+        // A field name without a French text keeps its English one.
+        errors: { phone: ['Le champ téléphone est obligatoire.'], password: ['Le champ password est obligatoire.'] },
+      });
+      expect((await call('/admin/lang/fr', { method: 'PUT', json: {}, locale: 'fr-FR' })).body).toEqual({ message: 'Non authentifié.' });
+      // A message without a French text stays English.
+      expect((await call('/admin/lang/fr', { method: 'PUT', json: [], locale: 'fr', headers: { Authorization: `Bearer ${token}` } })).body).toMatchObject({
+        message: 'The body must be an object of English texts and their translations.',
+      });
+      // A language with nothing stored reads English; Arabic its own words, the operator's over them.
+      expect((await login('ur')).body).toEqual(english);
+      expect((await put('ar', { 'Unauthenticated.': 'سجّل الدخول أولاً.' })).status).toBe(200);
+      expect((await call('/admin/lang/ar', { method: 'PUT', json: {}, locale: 'ar' })).body).toEqual({ message: 'سجّل الدخول أولاً.' });
+      expect((await login('ar')).body).toEqual({ message: 'حقل الهاتف مطلوب. (وخطأ آخر)', errors: { phone: ['حقل الهاتف مطلوب.'], password: ['حقل كلمة المرور مطلوب.'] } });
+      // New texts replace the old at once.
+      expect((await put('fr', { 'Unauthenticated.': 'Connectez-vous d’abord.' })).status).toBe(200);
+      expect((await call('/admin/lang/fr', { method: 'PUT', json: {}, locale: 'fr' })).body).toEqual({ message: 'Connectez-vous d’abord.' });
+      expect((await login('fr')).body).toEqual(english);
+    });
+  });
+
   it('answers 404 as GET does for a code that is not one', async () => {
     await withEnv({ ADMIN_API_TOKEN: token }, async () => {
       for (const locale of ['FR', 'f', 'fr_FR', 'french', '..%2F..%2Fpackage', 'a'.repeat(300)]) {

@@ -1,57 +1,14 @@
 // A printable invoice of one order (GET /orders/{id}/invoice, ours): a self-contained HTML page
-// with no scripts, in English or Arabic. Every value from the database is escaped.
+// with no scripts, in the shopper's language (the catalogues' `Invoice` words). Every value from
+// the database, and every word (an operator may store any text), is escaped.
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { escapeHtml, htmlPage } from '@/server/html-page';
+import type { WordName, Words } from '@/server/words';
 import { orderDetails } from './orders';
 
 type Details = Awaited<ReturnType<typeof orderDetails>>;
-
-const labels = {
-  en: {
-    invoice: 'Invoice',
-    order: 'Order',
-    placed: 'Placed',
-    status: 'Status',
-    payment: 'Payment',
-    shop: 'Shop',
-    shipTo: 'Ship to',
-    product: 'Product',
-    unitPrice: 'Unit price',
-    quantity: 'Qty',
-    lineTotal: 'Total',
-    subtotal: 'Subtotal',
-    delivery: 'Delivery charge',
-    coupon: 'Coupon discount',
-    payable: 'Payable',
-    print: 'Print this page to keep a copy.',
-    cash: 'Cash on Delivery',
-  },
-  ar: {
-    invoice: 'فاتورة',
-    order: 'الطلب',
-    placed: 'تاريخ الطلب',
-    status: 'الحالة',
-    payment: 'الدفع',
-    shop: 'المتجر',
-    shipTo: 'الشحن إلى',
-    product: 'المنتج',
-    unitPrice: 'سعر الوحدة',
-    quantity: 'الكمية',
-    lineTotal: 'الإجمالي',
-    subtotal: 'المجموع الفرعي',
-    delivery: 'رسوم التوصيل',
-    coupon: 'خصم القسيمة',
-    payable: 'المبلغ المستحق',
-    print: 'اطبع هذه الصفحة للاحتفاظ بنسخة.',
-    cash: 'الدفع عند الاستلام',
-  },
-};
-
-export type InvoiceLocale = keyof typeof labels;
-
-export const invoiceLocale = (value: string | undefined): InvoiceLocale => (value === 'ar' ? 'ar' : 'en');
 
 export interface InvoiceShop {
   appName: string;
@@ -68,8 +25,9 @@ function addressLines(address: unknown): string[] {
     .filter(Boolean);
 }
 
-export function invoiceHtml(order: Details, locale: InvoiceLocale, { appName, symbol, position }: InvoiceShop): string {
-  const t = labels[locale];
+export function invoiceHtml(order: Details, words: Words, { appName, symbol, position }: InvoiceShop): string {
+  const word = (name: WordName<'Invoice'>) => words.text(`Invoice.${name}`);
+  const t = (name: WordName<'Invoice'>) => escapeHtml(word(name));
   const amount = (value: number) => (position === 'suffix' ? `${value.toFixed(2)}${symbol}` : `${symbol}${value.toFixed(2)}`);
   const rows = order.products
     .map((p) => {
@@ -79,15 +37,15 @@ export function invoiceHtml(order: Details, locale: InvoiceLocale, { appName, sy
     })
     .join('');
   const totals: [string, string][] = [
-    [t.subtotal, amount(order.total_amount)],
-    [t.delivery, amount(order.delivery_charge)],
+    [word('subtotal'), amount(order.total_amount)],
+    [word('delivery'), amount(order.delivery_charge)],
     ...order.all_vat_taxes.map((vat): [string, string] => [`${vat.name} (${vat.percentage}%)`, amount(vat.amount)]),
-    ...(order.coupon_discount > 0 ? [[t.coupon, `-${amount(order.coupon_discount)}`] as [string, string]] : []),
-    [t.payable, amount(order.payable_amount)],
+    ...(order.coupon_discount > 0 ? [[word('coupon'), `-${amount(order.coupon_discount)}`] as [string, string]] : []),
+    [word('payable'), amount(order.payable_amount)],
   ];
   return htmlPage({
-    locale,
-    title: `${t.invoice} ${order.order_code} - ${appName}`,
+    language: words,
+    title: `${word('invoice')} ${order.order_code} - ${appName}`,
     style: `body{font-family:system-ui,sans-serif;color:#0f172a;max-width:48rem;margin:2rem auto;padding:0 1rem}
 h1{font-size:1.5rem;margin:0 0 .25rem}
 table{width:100%;border-collapse:collapse;margin:1rem 0}
@@ -99,32 +57,32 @@ dt{color:#475569}
 tfoot tr:last-child td{font-weight:700}
 small,.muted{color:#64748b}
 @media print{.muted{display:none}}`,
-    body: `<header><p>${escapeHtml(appName)}</p><h1>${t.invoice} ${escapeHtml(order.order_code)}</h1></header>
+    body: `<header><p>${escapeHtml(appName)}</p><h1>${t('invoice')} ${escapeHtml(order.order_code)}</h1></header>
 <div class="grid">
 <dl>
-<dt>${t.placed}</dt><dd>${escapeHtml(order.placed_at)}</dd>
-<dt>${t.status}</dt><dd>${escapeHtml(order.order_status)}</dd>
-<dt>${t.payment}</dt><dd>${escapeHtml(order.payment_method === 'cash' ? t.cash : order.payment_method)} · ${escapeHtml(order.payment_status)}</dd>
-<dt>${t.shop}</dt><dd>${escapeHtml(order.shop?.name ?? '')}</dd>
+<dt>${t('placed')}</dt><dd>${escapeHtml(order.placed_at)}</dd>
+<dt>${t('status')}</dt><dd>${escapeHtml(order.order_status)}</dd>
+<dt>${t('payment')}</dt><dd>${order.payment_method === 'cash' ? t('cash') : escapeHtml(order.payment_method)} · ${escapeHtml(order.payment_status)}</dd>
+<dt>${t('shop')}</dt><dd>${escapeHtml(order.shop?.name ?? '')}</dd>
 </dl>
-<div><strong>${t.shipTo}</strong><br>${addressLines(order.address).map(escapeHtml).join('<br>')}</div>
+<div><strong>${t('shipTo')}</strong><br>${addressLines(order.address).map(escapeHtml).join('<br>')}</div>
 </div>
 <table>
-<thead><tr><th>${t.product}</th><th class="n">${t.unitPrice}</th><th class="n">${t.quantity}</th><th class="n">${t.lineTotal}</th></tr></thead>
+<thead><tr><th>${t('product')}</th><th class="n">${t('unitPrice')}</th><th class="n">${t('quantity')}</th><th class="n">${t('lineTotal')}</th></tr></thead>
 <tbody>${rows}</tbody>
 <tfoot>${totals.map(([label, value]) => `<tr><td colspan="3">${escapeHtml(label)}</td><td class="n">${escapeHtml(value)}</td></tr>`).join('')}</tfoot>
 </table>
-<p class="muted">${t.print}</p>`,
+<p class="muted">${t('print')}</p>`,
   });
 }
 
 /** The invoice of one of the shopper's orders, with the shop's name and default currency. */
-export async function orderInvoice(db: Db, locale: InvoiceLocale, userId: number, orderId: number): Promise<string> {
+export async function orderInvoice(db: Db, words: Words, userId: number, orderId: number): Promise<string> {
   const [order, settings, [currency]] = await Promise.all([
-    orderDetails(db, locale, userId, orderId),
+    orderDetails(db, words.locale, userId, orderId),
     db.select().from(s.settings).where(inArray(s.settings.key, ['app_name'])),
     db.select({ symbol: s.currencies.symbol, position: s.currencies.position }).from(s.currencies).where(eq(s.currencies.isDefault, true)).limit(1),
   ]);
   const appName = typeof settings[0]?.value === 'string' ? settings[0].value : 'Shop';
-  return invoiceHtml(order, locale, { appName, symbol: currency?.symbol ?? '$', position: currency?.position ?? 'prefix' });
+  return invoiceHtml(order, words, { appName, symbol: currency?.symbol ?? '$', position: currency?.position ?? 'prefix' });
 }

@@ -32,7 +32,8 @@ async function readCatalogue(code: string): Promise<Map<string, string> | null> 
   }
 }
 
-async function storedStrings(db: Db, code: string): Promise<Record<string, string>> {
+/** The texts an operator stored for a language (PUT /admin/lang/{locale}), by English text. */
+export async function storedStrings(db: Db, code: string): Promise<Record<string, string>> {
   const [row] = await db.select({ strings: s.languageStrings.strings }).from(s.languageStrings).where(eq(s.languageStrings.locale, code));
   return row?.strings ?? {};
 }

@@ -75,6 +75,17 @@ const readable = (raw: string) => {
   return /Content-Transfer-Encoding: base64/i.test(head) ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
 };
 
+/** The Subject header as written (nodemailer encodes non-ASCII words, RFC 2047). */
+const subjectOf = (raw: string) => {
+  const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+  const value = /^Subject: (.*)$/m.exec(head)?.[1] ?? '';
+  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=\s*/gi, (_, encoding: string, text: string) =>
+    encoding.toUpperCase() === 'B'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+  );
+};
+
 describe('one-time codes outside the local demo', () => {
   it('emails the code (never answers it) and the password reset works from the email', async () => {
     process.env.SMTP_URL = smtpUrl();
@@ -107,6 +118,30 @@ describe('one-time codes outside the local demo', () => {
     const raw = mails.at(-1)!.raw;
     expect(mails.at(-1)!.to).toEqual(['customer2@example.com']);
     expect(readable(raw)).toMatch(/رمزك هو \d{4}\. صالح لمدة 10 دقائق/);
+  });
+
+  it('writes the email in the operator’s words for another language of the shop', async () => {
+    process.env.SMTP_URL = smtpUrl();
+    process.env.ADMIN_API_TOKEN = 'right-token';
+    const admin = { Authorization: 'Bearer right-token' };
+    const languages = [{ name: 'en', title: 'English' }, { name: 'ar', title: 'العربية', direction: 'rtl' }];
+    expect((await call('/admin/settings', { method: 'PATCH', json: { languages: [...languages, { name: 'fr', title: 'Français' }] }, headers: admin })).status).toBe(200);
+    const french = {
+      'Your password reset code': 'Votre code de réinitialisation',
+      'Your code is {code}. It is valid for {minutes, plural, one {# minute} other {# minutes}}. If you did not ask for it, you can ignore this message.':
+        'Votre code est {code}. Il est valable {minutes} minutes.',
+    };
+    expect((await call('/admin/lang/fr', { method: 'PUT', json: french, headers: admin })).status).toBe(200);
+    try {
+      const answer = await call('/send-otp', { method: 'POST', json: { phone: 'customer2@example.com', forgot_password: 1 }, locale: 'fr', headers: { 'X-Forwarded-For': '198.51.100.201' } });
+      expect(answer.status).toBe(200);
+      const raw = mails.at(-1)!.raw;
+      expect(subjectOf(raw)).toBe('Marketly: Votre code de réinitialisation');
+      expect(readable(raw)).toMatch(/^Votre code est \d{4}\. Il est valable 10 minutes\./);
+    } finally {
+      await call('/admin/lang/fr', { method: 'PUT', json: {}, headers: admin });
+      expect((await call('/admin/settings', { method: 'PATCH', json: { languages }, headers: admin })).status).toBe(200);
+    }
   });
 
   it('says so, and sends nothing, when no email server is configured', async () => {

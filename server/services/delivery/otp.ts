@@ -1,7 +1,9 @@
-// One-time codes leave the shop by email (SMTP) or by SMS, in the shopper's language. In the
-// local demo (APP_ENV=local) the code also comes back in the /send-otp answer, so delivery is
-// best-effort there; elsewhere a code that cannot be delivered is an error the shopper sees.
+// One-time codes leave the shop by email (SMTP) or by SMS, in the shopper's language (the
+// catalogues' `OtpMessage` words). In the local demo (APP_ENV=local) the code also comes back in
+// the /send-otp answer, so delivery is best-effort there; elsewhere a code that cannot be
+// delivered is an error the shopper sees.
 import type { OtpPurpose } from '@/server/services/accounts';
+import type { Words } from '@/server/words';
 import { mailConfigured, sendMail } from './mailer';
 import { smsProvider } from './sms';
 
@@ -11,20 +13,6 @@ export interface OtpTarget {
   value: string;
   phoneCode?: string | null;
 }
-
-const texts = {
-  en: {
-    forgot: 'Your password reset code',
-    other: 'Your verification code',
-    body: (code: string, minutes: number) =>
-      `Your code is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, you can ignore this message.`,
-  },
-  ar: {
-    forgot: 'رمز إعادة تعيين كلمة المرور',
-    other: 'رمز التحقق الخاص بك',
-    body: (code: string, minutes: number) => `رمزك هو ${code}. صالح لمدة ${minutes} دقائق. إذا لم تطلبه، يمكنك تجاهل هذه الرسالة.`,
-  },
-};
 
 export class DeliveryUnavailable extends Error {}
 
@@ -36,12 +24,12 @@ export async function deliverOtp(
   target: OtpTarget,
   code: string,
   purpose: OtpPurpose,
-  options: { locale: string; minutes: number; appName: string },
+  options: { words: Words; minutes: number; appName: string },
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<void> {
-  const text = options.locale === 'ar' ? texts.ar : texts.en;
-  const subject = `${options.appName}: ${purpose === 'forgot' ? text.forgot : text.other}`;
-  const body = text.body(code, options.minutes);
+  const { words } = options;
+  const subject = `${options.appName}: ${words.text(purpose === 'forgot' ? 'OtpMessage.subjectForgot' : 'OtpMessage.subjectOther')}`;
+  const body = words.text('OtpMessage.body', { code, minutes: options.minutes });
   if (target.kind === 'email') {
     if (!mailConfigured(env)) throw new DeliveryUnavailable('email');
     await sendMail({ to: target.value, subject, text: body }, env);

@@ -32,7 +32,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: order ? t.markup('detailsTitle', { code: order.order_code, bdi: (chunks) => chunks }) : t('historyTitle'), robots: { index: false } };
 }
 
-/** The invoice opens in the page's language (the backend's invoice knows English and Arabic). */
+/** The invoice opens in the page's language (the built-in backend's is in any of the shop's). */
 function invoiceHref(url: string, locale: string): string {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(locale)}`;
 }
