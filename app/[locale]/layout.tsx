@@ -72,7 +72,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <ShopProvider currencies={master.currencies} appLocale={master.app_locale} locale={locale} direction={direction} locales={locales}>
+          <ShopProvider currencies={master.currencies} appLocale={locales.defaultLocale} locale={locale} direction={direction} locales={locales}>
             {children}
           </ShopProvider>
         </NextIntlClientProvider>

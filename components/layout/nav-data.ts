@@ -1,6 +1,6 @@
 import type { Category } from '@/lib/api/schemas/catalog';
 import type { Master } from '@/lib/api/schemas/settings';
-import { localeSetFrom } from '@/lib/i18n/locales';
+import type { LocaleSet } from '@/lib/i18n/locales';
 
 /**
  * What the menus of the header and the bottom bar show: the few fields they need, not the whole
@@ -14,16 +14,21 @@ export interface NavData {
   multiVendor: boolean;
 }
 
-/** The languages of the settings (both language menus): each has its pages, whatever it is. */
-export function shopLanguages(master: Master): NavData['languages'] {
-  return localeSetFrom(master).languages.map(({ name, title }) => ({ name, title }));
+/**
+ * The languages the menus offer (both language menus): the ones the page is rendered with and the
+ * routing serves (lib/i18n/locale-source.ts), not the settings answer the page read for the rest,
+ * which is cached apart and may be a reading older or newer: a menu offering a language whose pages
+ * are not found yet, or no longer offering one the page's hreflang names.
+ */
+export function shopLanguages(locales: LocaleSet): NavData['languages'] {
+  return locales.languages.map(({ name, title }) => ({ name, title }));
 }
 
-export function navData(master: Master, categories: Category[]): NavData {
+export function navData(master: Master, categories: Category[], locales: LocaleSet): NavData {
   return {
     menus: master.menus.map(({ id, name, url, target, is_external }) => ({ id, name, url, target, is_external })),
     categories: categories.map(({ id, slug, name, sub_categories }) => ({ id, ...(slug ? { slug } : {}), name, sub_categories: sub_categories.map((sub) => ({ id: sub.id, name: sub.name })) })),
-    languages: shopLanguages(master),
+    languages: shopLanguages(locales),
     multiVendor: master.multi_vendor,
   };
 }

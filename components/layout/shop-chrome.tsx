@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getApi, getMaster } from '@/lib/api/server';
+import { localesNow } from '@/lib/i18n/locale-source';
 import { CartRoot } from '@/components/cart/cart-root';
 import { ChatRoot } from '@/components/chat/chat-root';
 import { realtimeSettings } from '@/lib/chat/realtime-settings';
@@ -17,12 +18,12 @@ import { TopBar } from './top-bar';
  */
 export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {
   const api = await getApi();
-  const [master, categories] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 })]);
-  const nav = navData(master, categories.categories);
+  const [master, categories, locales] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 }), localesNow()]);
+  const nav = navData(master, categories.categories, locales);
   return (
     <>
       <NavigationProgress />
-      <TopBar master={master} />
+      <TopBar master={master} languages={nav.languages} />
       <Header master={master} nav={nav} />
       <BottomBar master={master} categories={nav.categories} />
       <div className="flex-1">{children}</div>

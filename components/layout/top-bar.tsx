@@ -4,16 +4,15 @@ import type { Master } from '@/lib/api/schemas/settings';
 import { Link } from '@/lib/i18n/navigation';
 import { CurrencyMenu } from './currency-menu';
 import { LanguageMenu } from './language-menu';
-import { shopLanguages } from './nav-data';
+import type { NavData } from './nav-data';
 
 /**
  * Top bar: Become a Seller (multi-vendor only), hotline, currency, language.
  * On phones it keeps the hotline only: the other three are in the mobile menu, where they have
  * room to be tapped.
  */
-export function TopBar({ master }: { master: Master }) {
+export function TopBar({ master, languages }: { master: Master; languages: NavData['languages'] }) {
   const t = useTranslations('Chrome');
-  const languages = shopLanguages(master);
   return (
     <div className="bg-primary-900 text-xs text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-1.5">

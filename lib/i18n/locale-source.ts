@@ -6,6 +6,8 @@
 // The built-in backend is reached through a loader server/startup.ts registers (this module is
 // part of the middleware's bundle, which must not take the backend with it); an existing backend
 // (SHOP_API_URL) is asked over HTTP.
+import http from 'node:http';
+import https from 'node:https';
 import { externalApiBase } from '@/lib/api/external-base';
 import { currentLocales, FALLBACK_LOCALES, localeSetFrom, sameLocaleSet, setCurrentLocales, settingsTtlSeconds, type LocaleSet } from './locales';
 
@@ -46,17 +48,43 @@ export function onLocalesChange(listener: (set: LocaleSet) => void): () => void 
   return () => state().listeners.delete(listener);
 }
 
+/** How long a reading of an existing backend's /master may take. */
+const READ_TIMEOUT_MS = 5_000;
+
+/**
+ * An existing backend's /master, asked with Node's own client, not fetch: a reading may start
+ * in a page's render (the languages' trust ran out while it was rendered), and Next.js takes any
+ * uncached fetch made there as the page's own, which fails a page kept in its cache ("changed
+ * from static to dynamic at runtime": the shopper's 500, or a page not rendered again). The
+ * reading is the shop's, not the page's.
+ */
+export function readExternalMaster(base: string, timeoutMs = READ_TIMEOUT_MS): Promise<unknown> {
+  const url = new URL(`${base}/master`);
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.get(url, { headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const status = response.statusCode ?? 0;
+        if (status < 200 || status >= 300) return reject(new Error(`/master answered ${status}`));
+        try {
+          resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+        } catch (error) {
+          reject(error);
+        }
+      });
+    });
+    const timer = setTimeout(() => request.destroy(new Error(`/master did not answer within ${timeoutMs} ms`)), timeoutMs);
+    request.on('close', () => clearTimeout(timer));
+    request.on('error', reject);
+  });
+}
+
 async function readMaster(): Promise<unknown> {
   const base = externalApiBase();
-  if (base) {
-    const response = await fetch(`${base}/master`, {
-      headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(5_000),
-    });
-    if (!response.ok) throw new Error(`/master answered ${response.status}`);
-    return response.json();
-  }
+  if (base) return readExternalMaster(base);
   const loader = state().loader;
   if (!loader) throw new Error('no backend to read the languages from yet');
   return loader();

@@ -3,7 +3,8 @@
 // (display-string dates, sizes and colours as names in orders, cart `info` null or one string,
 // phone codes as digits, `data` left out when empty). It keeps only the state the smoke flows
 // need: a signed-in token, a cart that fills and empties, a collected voucher, a placed order,
-// an opened ticket and a chat conversation. Pictures under /storage are one tiny PNG.
+// an opened ticket and a chat conversation, and the languages its admin offers with their texts
+// (setLanguages, setTranslations). Pictures under /storage are one tiny PNG.
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -43,18 +44,54 @@ function listing(fixture, query) {
   return answer;
 }
 
+/** The language an answer is asked in: the first of Accept-Language, without its region. */
+function languageOf(headers) {
+  return String(headers['accept-language'] ?? '').split(',')[0].split(';')[0].trim().toLowerCase().split('-')[0];
+}
+
+/** The catalogue names the original's admin gave in another language than English. */
+const CATEGORY_NAMES = { fr: { 1: 'Électronique' } };
+
+/** GET /categories: the fixture, with the names of the language asked in where it has them. */
+function categories(fixture, headers) {
+  const names = CATEGORY_NAMES[languageOf(headers)];
+  if (!names) return 'categories';
+  const answer = JSON.parse(fixture);
+  for (const category of answer.data.categories) category.name = names[category.id] ?? category.name;
+  return answer;
+}
+
+/** GET /master: the fixture, with the languages and app_locale the admin set, if any. */
+function master(fixture, state) {
+  if (!state.languages && !state.appLocale) return 'master';
+  const answer = JSON.parse(fixture);
+  if (state.languages) answer.data.languages = state.languages;
+  if (state.appLocale) answer.data.app_locale = state.appLocale;
+  return answer;
+}
+
+/**
+ * GET /lang/{locale}: the texts of a language the shop offers, as the original serves its
+ * lang/{locale}.json (a flat map, no envelope); none set, an empty map. Any other: its 404.
+ */
+function languageFile(fixtures, state, locale) {
+  const offered = state.languages ?? JSON.parse(fixtures.master).data.languages;
+  if (!offered.some((language) => language.name === locale)) return [404, { error: 'Language file not found' }];
+  return state.translations.get(locale) ?? {};
+}
+
 /** A route that needs the token login handed out; without it the original's 401. */
 const signed = (handler) => ({ signed: true, handler });
 
 function routes(state) {
   return {
-    'GET /master': 'master',
+    'GET /master': (fixtures) => master(fixtures.master, state),
     'GET /countries': 'countries',
     'GET /home': 'home',
     'GET /banners': 'banners',
     'GET /products': (fixtures, query) => listing(fixtures.products, query),
     'GET /category-products': (fixtures, query) => listing(fixtures.products, query),
-    'GET /categories': 'categories',
+    'GET /categories': (fixtures, _, __, headers) => categories(fixtures.categories, headers),
     'GET /sub-categories': 'sub-categories',
     'GET /product-details': (_, query) => (query.get('product_id') === '101' ? 'product-details' : [422, 'product-details-invalid']),
     'GET /reviews': 'reviews',
@@ -150,13 +187,22 @@ async function readBody(request) {
 }
 
 /**
+ * @typedef {{ name: string, title: string, direction: 'ltr' | 'rtl', id?: number }} Language
+ */
+
+/**
  * Starts the stand-in on a free port of 127.0.0.1. `requests` lists each call as "METHOD /path"
  * (without /api), for a test to see what the storefront asked; `unknown` those it has no answer
- * for (the original's 404 of an unknown route).
+ * for (the original's 404 of an unknown route). `setLanguages` and `setTranslations` change the
+ * languages and their texts as the original's admin does: /master and /lang/{locale} answer them
+ * from then on (until then, the fixture's English and Arabic with no texts of their own).
  */
 export async function startOriginalBackend() {
-  /** @type {{ cart?: boolean, unavailable?: boolean, collected?: boolean, ordered?: boolean, ticket?: boolean, chat?: object[] }} */
-  const state = {};
+  /**
+   * @type {{ cart?: boolean, unavailable?: boolean, collected?: boolean, ordered?: boolean, ticket?: boolean, chat?: object[],
+   *   languages?: Required<Language>[], appLocale?: string, translations: Map<string, Record<string, string>> }}
+   */
+  const state = { translations: new Map() };
   const requests = [];
   const unknown = [];
   let fixtures = {};
@@ -171,7 +217,8 @@ export async function startOriginalBackend() {
     if (url.pathname.startsWith('/storage/')) return response.writeHead(200, { 'Content-Type': 'image/png' }).end(PNG);
     const route = `${request.method} ${url.pathname.replace(/^\/api(?=\/)/, '')}`;
     requests.push(route);
-    const entry = table[route];
+    const language = /^GET \/lang\/([^/]+)$/.exec(route);
+    const entry = language ? (fixtures) => languageFile(fixtures, state, decodeURIComponent(language[1])) : table[route];
     if (!url.pathname.startsWith('/api/') || !entry) {
       unknown.push(route);
       return send(404, { message: `The route ${url.pathname.slice(1)} could not be found.` });
@@ -180,7 +227,7 @@ export async function startOriginalBackend() {
     if (entry.signed && request.headers.authorization !== `Bearer ${TOKEN}`) return send(401, 'unauthenticated');
     try {
       const body = request.method === 'GET' ? {} : await readBody(request);
-      const answer = typeof handler === 'function' ? handler(fixtures, url.searchParams, body) : handler;
+      const answer = typeof handler === 'function' ? handler(fixtures, url.searchParams, body, request.headers) : handler;
       const [status, payload] = Array.isArray(answer) ? answer : [200, answer];
       send(status, payload);
     } catch (error) {
@@ -200,6 +247,24 @@ export async function startOriginalBackend() {
     state,
     requests,
     unknown,
+    /**
+     * The languages the shop offers, in the admin's order (ids given when left out), and the
+     * default one (app_locale) when given; the rest of /master stays as the fixture has it.
+     * @param {Language[]} languages
+     * @param {string} [appLocale]
+     */
+    setLanguages(languages, appLocale) {
+      state.languages = languages.map((language, index) => ({ id: index + 1, ...language }));
+      if (appLocale !== undefined) state.appLocale = appLocale;
+    },
+    /**
+     * A language's texts, English text → translation, as the admin saves them (the whole file).
+     * @param {string} locale
+     * @param {Record<string, string>} map
+     */
+    setTranslations(locale, map) {
+      state.translations.set(locale, { ...map });
+    },
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
