@@ -46,6 +46,9 @@ async function pagesToMeasure(baseURL) {
   return [
     ['/', main],
     ['/products', main],
+    // The second language (right to left, its own font): the same budgets as the default one.
+    ['/ar', main],
+    ['/ar/products', main],
     [`/products/${products[0].id}/details`, main],
     [`/categories/${categories[0].id}`, main],
     [`/shops/${shops[0].id}`, main],
