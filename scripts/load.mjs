@@ -1,6 +1,6 @@
 // npm run load: how many requests a second the production shop serves, measured in one run on the
-// same server so the figures compare: a static chunk (the speed of a file), the home page, a
-// product page, many product pages at random (a crawler's long tail), /products and
+// same server so the figures compare: a static chunk (the speed of a file), the home page (and
+// the Arabic one), a product page, many product pages at random (a crawler's long tail), /products and
 // /api/products, each at 20 connections (autocannon). Also how long a
 // product page takes once its cache tag was expired, whether HTML is sent compressed, and whether
 // static chunks carry an immutable cache header. Prints a table and exits with 1 when a budget is
@@ -210,6 +210,8 @@ try {
   const targets = [
     [`static chunk (${(chunkBytes / 1024).toFixed(1)} KB; / is ${(homeBytes / 1024).toFixed(1)} KB)`, chunk, {}, null],
     ['/', '/', {}, 'page'],
+    // The second language's home (right to left): the same budget as the default one's.
+    ['/ar', '/ar', {}, 'page'],
     ['product page', product, {}, 'page'],
     [`${spread.length} product pages at random`, spread, {}, null],
     ['/products', '/products', {}, 'page'],

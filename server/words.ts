@@ -7,11 +7,9 @@
 // A language's words are merged once and kept: until a cache tag is expired in this process (an
 // operator's change of the texts or of the settings does, server/cache/revalidate.ts), and at most
 // a minute, the time the storefront trusts the settings' languages for.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import compile from 'icu-minify/compile';
 import format, { type FormatOptions } from 'icu-minify/format';
-import { flattenTree, mergeCatalogue, type RawTree } from '@/lib/i18n/catalogue';
+import { bundledCatalogue, mergeCatalogue } from '@/lib/i18n/catalogue';
 import { BACKEND_NAMESPACES } from '@/lib/i18n/client-messages';
 import { BUNDLED_LOCALES, FALLBACK_LOCALES, directionOf, localeSetFrom, type Direction, type LocaleSet } from '@/lib/i18n/locales';
 import type english from '@/messages/en.json';
@@ -48,22 +46,6 @@ interface EnglishWords {
   texts: ReadonlyMap<string, string>;
   /** `namespace \0 text` → key, for the entries without arguments. */
   plain: ReadonlyMap<string, WordKey>;
-}
-
-const files = new Map<string, Promise<Map<string, string>>>();
-
-/** A catalogue of messages/, flattened; read once (they change with a deploy). */
-function bundledCatalogue(locale: string): Promise<Map<string, string>> {
-  if (!BUNDLED_LOCALES.includes(locale)) return Promise.resolve(new Map());
-  let read = files.get(locale);
-  if (!read) {
-    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'messages', `${locale}.json`);
-    read = readFile(file, 'utf8').then((text) => flattenTree(JSON.parse(text) as RawTree));
-    // A failed read is tried again by the next request.
-    read.catch(() => files.delete(locale));
-    files.set(locale, read);
-  }
-  return read;
 }
 
 const namespaceOf = (key: string): string => key.slice(0, key.indexOf('.'));

@@ -7,7 +7,10 @@
 // as written, and a translation that is not a valid message or names an argument the English
 // text does not give is not used. The result is compiled as the build compiles the bundled
 // catalogues (next.config.mjs: next-intl's precompile), which is what the formatter expects.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import compile from 'icu-minify/compile';
+import { BUNDLED_LOCALES } from './locales';
 
 export type RawTree = { [key: string]: string | RawTree };
 export type Flat = Readonly<Record<string, string>>;
@@ -21,6 +24,24 @@ export function flattenTree(tree: RawTree, prefix = '', into = new Map<string, s
     else if (value && typeof value === 'object') flattenTree(value, keyPath, into);
   }
   return into;
+}
+
+const files = new Map<string, Promise<Map<string, string>>>();
+
+/**
+ * A catalogue that ships in messages/, flattened (empty for a language without one); read once,
+ * as they change with a deploy. A failed read is tried again by the next caller.
+ */
+export function bundledCatalogue(locale: string): Promise<Map<string, string>> {
+  if (!BUNDLED_LOCALES.includes(locale)) return Promise.resolve(new Map());
+  let read = files.get(locale);
+  if (!read) {
+    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'messages', `${locale}.json`);
+    read = readFile(file, 'utf8').then((text) => flattenTree(JSON.parse(text) as RawTree));
+    read.catch(() => files.delete(locale));
+    files.set(locale, read);
+  }
+  return read;
 }
 
 const ARGUMENT = /\{\s*([A-Za-z_][\w-]*)\s*[,}]/g;

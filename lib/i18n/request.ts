@@ -1,25 +1,9 @@
 import 'server-only';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { getRequestConfig } from 'next-intl/server';
 import { apiFor } from '@/lib/api/server';
-import { compileCatalogue, flattenTree, mergeCatalogue, type CompiledTree, type Flat, type LanguageSources, type RawTree } from './catalogue';
+import { bundledCatalogue, compileCatalogue, mergeCatalogue, type CompiledTree, type Flat, type LanguageSources } from './catalogue';
 import { localesNow } from './locale-source';
-import { BUNDLED_LOCALES, isLocale } from './locales';
-
-/** The catalogues that ship in messages/, as written (read once: they change with a deploy). */
-const bundled = new Map<string, Promise<Map<string, string>>>();
-
-function bundledCatalogue(locale: string): Promise<Map<string, string>> {
-  if (!BUNDLED_LOCALES.includes(locale)) return Promise.resolve(new Map());
-  let read = bundled.get(locale);
-  if (!read) {
-    const file = path.join(/*turbopackIgnore: true*/ process.cwd(), 'messages', `${locale}.json`);
-    read = readFile(file, 'utf8').then((text) => flattenTree(JSON.parse(text) as RawTree));
-    bundled.set(locale, read);
-  }
-  return read;
-}
+import { isLocale } from './locales';
 
 /** The backend's translations of a language (cached under the settings' tag); none on failure. */
 async function translationsOf(locale: string): Promise<Flat> {
