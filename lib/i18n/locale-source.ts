@@ -9,7 +9,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import { externalApiBase } from '@/lib/api/external-base';
-import { currentLocales, FALLBACK_LOCALES, localeSetFrom, sameLocaleSet, setCurrentLocales, settingsTtlSeconds, type LocaleSet } from './locales';
+import { currentLocales, FALLBACK_LOCALES, localeSetFrom, setCurrentLocales, settingsTtlSeconds, type LocaleSet } from './locales';
 
 /** How long the settings' languages are trusted; tag expiries of this process cut it short. */
 const ttlMs = () => settingsTtlSeconds() * 1000;
@@ -24,14 +24,13 @@ interface SourceState {
   expiries: number;
   loaded: boolean;
   pending: Promise<LocaleSet> | null;
-  listeners: Set<(set: LocaleSet) => void>;
 }
 
 const KEY = Symbol.for('shop.localeSource');
 
 function state(): SourceState {
   const holder = globalThis as { [KEY]?: SourceState };
-  holder[KEY] ??= { loadedAt: 0, expiries: -1, loaded: false, pending: null, listeners: new Set() };
+  holder[KEY] ??= { loadedAt: 0, expiries: -1, loaded: false, pending: null };
   return holder[KEY];
 }
 
@@ -40,12 +39,6 @@ const tagExpiries = (): number => (globalThis as { __shopTagExpiries?: number })
 /** The built-in backend's way to answer /master (its data, the envelope's `data` or the whole). */
 export function registerLocaleLoader(loader: Loader): void {
   state().loader = loader;
-}
-
-/** Called with the new languages whenever they change (the web server drops what it kept). */
-export function onLocalesChange(listener: (set: LocaleSet) => void): () => void {
-  state().listeners.add(listener);
-  return () => state().listeners.delete(listener);
 }
 
 /** How long a reading of an existing backend's /master may take. */
@@ -100,12 +93,10 @@ async function refresh(): Promise<LocaleSet> {
   try {
     const master = dataOf(await readMaster()) as Parameters<typeof localeSetFrom>[0];
     const next = localeSetFrom(master);
-    const before = currentLocales();
     setCurrentLocales(next);
     source.loaded = true;
     source.loadedAt = Date.now();
     source.expiries = expiries;
-    if (!sameLocaleSet(before, next)) for (const listener of source.listeners) listener(next);
     return next;
   } catch {
     // Keep serving what was known (the fallback before any answer); ask again shortly.

@@ -137,8 +137,3 @@ export function scriptOf(locale: string): 'arabic' | 'latin' | 'other' {
   if (['he', 'yi', 'ru', 'uk', 'bg', 'sr', 'mk', 'be', 'kk', 'el', 'bn', 'hi', 'mr', 'ne', 'ta', 'te', 'kn', 'ml', 'gu', 'pa', 'si', 'th', 'lo', 'km', 'my', 'ka', 'hy', 'am', 'zh', 'ja', 'ko', 'dv'].includes(language)) return 'other';
   return 'latin';
 }
-
-/** The pieces of a set a page hands to its islands (the same for every visitor of the page). */
-export function sameLocaleSet(a: LocaleSet, b: LocaleSet): boolean {
-  return a.defaultLocale === b.defaultLocale && JSON.stringify(a.languages) === JSON.stringify(b.languages);
-}
