@@ -14,3 +14,26 @@ test('a slow navigation shows a progress bar until the new page is on screen', a
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(bar).toBeHidden();
 });
+
+test('the shop’s plain links (product cards, the category strip) open pages inside the app, in the page’s language', async ({ page }) => {
+  for (const prefix of ['', '/ar']) {
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    // Set on this document only: a full page load would lose it.
+    await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+    const card = page.locator('main .product-card-name a').first();
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(new RegExp(`^${prefix}/products/\\d+/details$`));
+    await card.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+    // A category of the strip: still the same document.
+    await page.goto(`${prefix}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    await page.evaluate(() => ((window as Window & { __samePage?: boolean }).__samePage = true));
+    await page.locator('main').getByRole('list', { name: prefix ? 'الفئات' : 'Categories' }).getByRole('link').first().click();
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${prefix}/categories/\\d+`));
+    expect(await page.evaluate(() => (window as Window & { __samePage?: boolean }).__samePage)).toBe(true);
+  }
+});

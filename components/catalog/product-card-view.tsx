@@ -1,5 +1,4 @@
 'use client';
-import NextLink from 'next/link';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
@@ -47,9 +46,10 @@ export function ProductCardView({ card, priority = false }: { card: CardView; pr
       <div className="product-card-body">
         {card.brand ? <p className="product-card-brand">{card.brand}</p> : null}
         <h3 className="product-card-name">
-          <NextLink href={card.href} prefetch={false}>
+          {/* A plain anchor opened by the router (lib/client-navigation.ts), as Link does. */}
+          <a href={card.href} data-nav="">
             {card.name}
-          </NextLink>
+          </a>
         </h3>
         <Price price={card.price} discountPrice={card.discountPrice} className="mt-auto" />
         <p className="product-card-meta">

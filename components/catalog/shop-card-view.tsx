@@ -1,5 +1,4 @@
 'use client';
-import NextLink from 'next/link';
 import { ShopImage } from '@/components/ui/shop-image';
 
 /** What a shop card shows, as display strings worked out on the server (./shop-card.tsx). */
@@ -23,9 +22,9 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
         {shop.logo ? <ShopImage src={shop.logo} alt="" width={48} height={48} className="shop-card-logo" /> : null}
         <div className="min-w-0">
           <h3 className="shop-card-name">
-            <NextLink href={shop.href} prefetch={false}>
+            <a href={shop.href} data-nav="">
               {shop.name}
-            </NextLink>
+            </a>
           </h3>
           <p className="product-card-meta">
               <span className="sr-only">{shop.ratingLabel}</span>

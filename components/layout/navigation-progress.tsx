@@ -6,20 +6,11 @@
 import { useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { shopNavigationTarget } from '@/lib/client-navigation';
 import { usePathname } from '@/lib/i18n/navigation';
 
 export const SHOW_AFTER_MS = 150;
 const GIVE_UP_MS = 20_000;
-
-/** The URL a click on `anchor` would open inside the shop, or null when it leaves or stays. */
-export function shopNavigationTarget(anchor: HTMLAnchorElement, event: MouseEvent, here: Location): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
-  const url = new URL(anchor.href, here.href);
-  if (url.origin !== here.origin || url.pathname.startsWith('/api/')) return null;
-  if (url.pathname === here.pathname && url.search === here.search) return null;
-  return url.pathname + url.search;
-}
 
 function Progress() {
   const t = useTranslations('Chrome');

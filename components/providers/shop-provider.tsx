@@ -6,10 +6,11 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useStat
 import type { Currency } from '@/lib/api/schemas/settings';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { isAccountPath } from '@/lib/auth/account-routes';
+import { navigateMarkedLinks } from '@/lib/client-navigation';
 import { takeOverTaps } from '@/lib/early-taps';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { switchLocale } from '@/lib/i18n/switch-locale';
-import { isLocale, localeCodes, setCurrentLocales, type LocaleSet } from '@/lib/i18n/locales';
+import { isLocale, localeCodes, pathWithoutLocale, setCurrentLocales, type LocaleSet } from '@/lib/i18n/locales';
 import { defaultCurrency, pickCurrency, type DisplayCurrency } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useSettingsStore } from '@/stores/settings';
@@ -73,6 +74,9 @@ export function ShopProvider({ currencies, appLocale, locale, direction, locales
   }, [currencies, appLocale, locale]);
 
   const router = useRouter();
+  // The shop's plain links (Link without next/link) open inside the app, in the page's language
+  // (no such link changes it).
+  useEffect(() => navigateMarkedLinks((pathname, rest) => router.push(pathWithoutLocale(pathname) + rest)), [router]);
   useEffect(() => {
     // The backend refused the session: forget the shopper's cart, leave account pages for home,
     // and show the chrome signed out.

@@ -18,8 +18,18 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { hr
  *
  * Prefetching is off by default: a listing shows dozens of links, each of which would otherwise
  * fetch a whole page as soon as it scrolls into view. Pass `prefetch` where a link is very likely next.
+ *
+ * A link with no prefetch, handler or scroll option is a plain anchor marked `data-nav`, which the
+ * shop provider's one click listener opens with the router (lib/client-navigation.ts): next/link
+ * is a component with its own state, context and effects per link, and a page shows dozens of them
+ * (docs/performance.md, "Links without next/link").
  */
 export function Link({ href, prefetch = false, ...props }: LinkProps) {
   const locale = useLocale();
-  return <NextLink href={getPathname({ href, locale })} prefetch={prefetch} {...props} />;
+  const path = getPathname({ href, locale });
+  if (!prefetch && !props.onClick && !props.onNavigate && props.replace === undefined && props.scroll === undefined && !props.legacyBehavior) {
+    const { passHref: _passHref, shallow: _shallow, ...anchor } = props;
+    return <a href={path} data-nav="" {...anchor} />;
+  }
+  return <NextLink href={path} prefetch={prefetch} {...props} />;
 }
