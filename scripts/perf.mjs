@@ -598,11 +598,11 @@ try {
     const missedKeys = list.filter((entry) => !entry.ok).map((entry) => entry.key);
     const earlier = again ? `; the first measurement missed ${misses(again, budget, firstBase).join(', ')}, this is the second` : '';
     if (slowed && prove) {
-      check('the gate catches a page slowed by 300 ms of script', missedKeys.length > 0, missedKeys.length ? `missed ${missedKeys.join(', ')}${earlier}` : `it met every budget${earlier}`);
+      check('[speed] the gate catches a page slowed by 300 ms of script', missedKeys.length > 0, missedKeys.length ? `missed ${missedKeys.join(', ')}${earlier}` : `it met every budget${earlier}`);
       continue;
     }
     for (const entry of list) {
-      if (gate) check(`${label}: ${entry.name}`, entry.ok, `${entry.detail}${earlier}`);
+      if (gate) check(`[speed] ${label}: ${entry.name}`, entry.ok, `${entry.detail}${earlier}`);
       else if (!entry.ok) failed = true;
     }
   }
@@ -615,13 +615,13 @@ try {
       figures.inp = results.map(({ name, path: page, ms, runs: measured, error }) => ({ name, page, ms, runs: measured.map((run) => run.ms), error }));
       for (const result of results) {
         const detail = result.error ? result.error : `${inpText(result.ms)} (runs ${result.runs.map((run) => inpText(run.ms)).join(', ')})`;
-        check(`INP of ${result.name} on ${result.path} at most ${INP_BUDGET_MS} ms`, result.ok, detail);
+        check(`[speed] INP of ${result.name} on ${result.path} at most ${INP_BUDGET_MS} ms`, result.ok, detail);
       }
     }
   }
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);
-  check('the page-speed measurement runs to the end', false, firstLine(error));
+  check('[speed] the page-speed measurement runs to the end', false, firstLine(error));
 } finally {
   await chrome.kill();
   if (bare) await bare.stop();
