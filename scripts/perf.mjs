@@ -567,7 +567,7 @@ try {
   if (bare?.slowed) pageTargets.push({ label: SLOWED, url: bare.slowed, budget: main, slowed: true });
   const asTargets = (list) => [...floors, ...list.map(({ label, url }) => [label, url])];
 
-  const first = await measureRounds(chromePath, chrome, asTargets(pageTargets), runs, 'first measurement');
+  const first = await measureRounds(chromePath, chrome, asTargets(pageTargets), runs, gate ? 'first measurement' : 'measurement');
   printMeasurement(gate ? 'First measurement' : 'Measured', first, floorLabels, pageTargets);
   const firstBase = first.get(PRERENDERED) ?? null;
   figures.first = figuresOf(first);
@@ -584,7 +584,7 @@ try {
       for (const { label } of missed) verdicts.set(label, { result: second.get(label), base: second.get(PRERENDERED), again: first.get(label) });
     }
   }
-  console.log('\nWhere the time goes (median runs of the first measurement):');
+  console.log(`\nWhere the time goes (median runs${gate ? ' of the first measurement' : ''}):`);
   for (const [label] of asTargets(pageTargets)) {
     const { lcp, thread } = first.get(label);
     console.log(`\n${label}\n  LCP element: ${lcp.element}\n  LCP phases: ${lcp.phases || 'n/a'}\n  main thread: ${thread.kinds}\n  scripts: ${thread.scripts}`);
