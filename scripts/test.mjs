@@ -6,9 +6,9 @@
 // end-to-end tests, and the page-speed gate (scripts/perf.mjs --gate --prove: Lighthouse and a
 // real throttled load of /, a product page and /products against the bare Next.js page,
 // Interaction to Next Paint of four interactions, and proof that it catches a page slowed on
-// purpose; a few minutes) right after it. Flags: --unit-only, --e2e-only, --seo-only,
-// --speed-only, --load-only, --crash-only, --deploy-only, --soak-only; --long runs the crash test's 5 rounds, 30-second phases of the
-// rolling deploy and the soak's 10 minutes instead; other
+// purpose; about six minutes) right after it. Flags: --unit-only, --e2e-only, --seo-only,
+// --speed-only, --load-only, --crash-only, --deploy-only, --soak-only; --long runs the crash
+// test's 5 rounds, 30-second phases of the rolling deploy and the soak's 10 minutes instead; other
 // arguments are passed to Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`,
 // `-- --e2e-only --update-snapshots`).
 import { spawn, spawnSync } from 'node:child_process';
