@@ -3,9 +3,12 @@
 // (scripts/load.mjs), the crash test (scripts/crash.mjs: 2 kill rounds on each database), the
 // rolling deploy behind nginx (scripts/rolling-deploy.mjs) and a 90-second soak
 // (scripts/soak.mjs). The search-engine gate (scripts/seo-gate.mjs) runs right after the
-// end-to-end tests. Flags: --unit-only, --e2e-only, --seo-only, --load-only, --crash-only,
-// --deploy-only, --soak-only; --long runs the crash test's 5 rounds, 30-second phases of the
-// rolling deploy and the soak's 10 minutes instead; other
+// end-to-end tests, and the page-speed gate (scripts/perf.mjs --gate --prove: Lighthouse and a
+// real throttled load of /, a product page and /products against the bare Next.js page,
+// Interaction to Next Paint of four interactions, and proof that it catches a page slowed on
+// purpose; about six minutes) right after it. Flags: --unit-only, --e2e-only, --seo-only,
+// --speed-only, --load-only, --crash-only, --deploy-only, --soak-only; --long runs the crash
+// test's 5 rounds, 30-second phases of the rolling deploy and the soak's 10 minutes instead; other
 // arguments are passed to Playwright (`npm test -- --e2e-only e2e/phone.spec.ts`,
 // `-- --e2e-only --update-snapshots`).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,7 +23,7 @@ import { startTestServer } from './lib/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
-const own = ['--unit-only', '--e2e-only', '--seo-only', '--load-only', '--crash-only', '--deploy-only', '--soak-only'];
+const own = ['--unit-only', '--e2e-only', '--seo-only', '--speed-only', '--load-only', '--crash-only', '--deploy-only', '--soak-only'];
 const flags = new Set(process.argv.slice(2));
 const long = flags.has('--long');
 // Anything else goes to Playwright: spec files, -g "title", --update-snapshots.
@@ -221,6 +224,25 @@ async function runSeoGate() {
   }
 }
 
+/**
+ * The page-speed budgets (scripts/perf.mjs in gate mode) on a fresh start of the production
+ * build: /, a product page and /products in 3 alternating rounds with the bare Next.js page,
+ * prerendered and per request, judged against the prerendered one (performance, the real
+ * throttled paint, TBT, CLS, script, accessibility, best practices and SEO); a page that misses a
+ * budget is measured again, and only the second measurement counts. Then Interaction to Next
+ * Paint of four interactions (3 runs each, 200 ms), and --prove: the same gate on the bare page
+ * slowed by 300 ms of script must fail it. Each budget, interaction and the proof count as one
+ * test; the step prints its figures and how long it took (about 6 to 9 minutes on 2 cores).
+ */
+function runSpeedGate() {
+  const started = Date.now();
+  const checks = runReporting('Page-speed gate (npm run perf -- --gate --prove)', 'scripts/perf.mjs', ['--gate', '--prove'], 'checks');
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`The page-speed gate took ${Math.floor(seconds / 60)} min ${seconds % 60} s.`);
+  if (!checks || checks.length === 0) record('[speed] the page-speed gate reports its checks', false, 'no report');
+  else for (const { name, ok, detail } of checks) record(`${name} (${detail})`, ok, detail);
+}
+
 /** The checks of the crash test, the soak or the search-engine gate, each counted as one test. */
 function runChecks(title, script, args) {
   const checks = runReporting(title, script, args, 'checks');
@@ -267,6 +289,7 @@ try {
   if (!only || only === '--unit-only') runJest();
   if (!only || only === '--e2e-only') await runEndToEnd();
   if (!only || only === '--seo-only') await runSeoGate();
+  if (!only || only === '--speed-only') runSpeedGate();
   if (!only || only === '--load-only') runLoadOnPostgres();
   if (!only || only === '--crash-only') runCrash();
   if (!only || only === '--deploy-only') runDeploy();

@@ -3,7 +3,9 @@
 // `next start` and measured by `npm run perf` beside the shop's pages, twice: prerendered (`/`,
 // served from the build like a cached page) and rendered on each request (`/per-request`). No page
 // of the shop can score above what the framework alone scores on the same machine; the budgets
-// are relative to the prerendered one.
+// are relative to the prerendered one. Asked for (`npm run perf -- --slow-page`), it also builds
+// `/slowed`: the prerendered page with a client component that keeps the main thread busy for
+// 300 ms once it hydrates, a page made slow on purpose to show that the budgets catch one.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,15 +55,44 @@ export default function Page() {
 `,
 };
 
+// Built only when asked: the prerendered page and 300 ms of script on hydration.
+const slowedFiles = {
+  'app/slowed/busy.jsx': `'use client';
+import { useEffect } from 'react';
+export function Busy() {
+  useEffect(() => {
+    // 300 ms of the main thread, as a heavy component's first effect would take.
+    const end = performance.now() + 300;
+    while (performance.now() < end) {
+      // busy
+    }
+  }, []);
+  return null;
+}
+`,
+  'app/slowed/page.jsx': `import { Text } from '../text';
+import { Busy } from './busy';
+export default function Page() {
+  return (
+    <>
+      <Text />
+      <Busy />
+    </>
+  );
+}
+`,
+};
+
 /**
  * Builds the bare pages inside .next (ignored, rebuilt each time) and serves them; resolves to the
- * URLs of the prerendered and the per-request page, and a stop().
+ * URLs of the prerendered and the per-request page, and a stop(). With `slowed`, also the URL of
+ * the prerendered page slowed by 300 ms of script (otherwise null).
  */
-export async function startFloorPage(root) {
+export async function startFloorPage(root, { slowed = false } = {}) {
   // Inside the project, so that Next.js, React and the build's root are the project's own.
   const dir = path.join(root, '.next', 'perf-floor');
   rmSync(dir, { recursive: true, force: true });
-  for (const [name, text] of Object.entries(files)) {
+  for (const [name, text] of Object.entries(slowed ? { ...files, ...slowedFiles } : files)) {
     mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
     writeFileSync(path.join(dir, name), text);
   }
@@ -87,7 +118,7 @@ export async function startFloorPage(root) {
   for (const deadline = Date.now() + 60_000; Date.now() < deadline; ) {
     if (exited) throw new Error('The bare page server stopped before it was ready.');
     try {
-      if ((await fetch(url)).ok) return { url, prerendered: url, perRequest: `${url}per-request`, stop };
+      if ((await fetch(url)).ok) return { url, prerendered: url, perRequest: `${url}per-request`, slowed: slowed ? `${url}slowed` : null, stop };
     } catch {
       // not listening yet
     }
