@@ -1,5 +1,5 @@
 // Browser APIs that jsdom lacks and the shop's components use; only for component tests (jsdom):
-// ResizeObserver (the banner carousel, the chat thread) and matchMedia.
+// ResizeObserver (the chat thread) and matchMedia.
 import '@testing-library/jest-dom';
 import { stubMatchMedia } from './match-media';
 

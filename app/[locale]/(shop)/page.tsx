@@ -10,7 +10,6 @@ import { MenuLink } from '@/components/layout/menu-link';
 import { Pagination } from '@/components/ui/pagination';
 import { ShopImage } from '@/components/ui/shop-image';
 import { getApi, getMaster } from '@/lib/api/server';
-import { directionOf } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/lib/seo/origin';
@@ -46,7 +45,6 @@ export default async function HomePage({ params }: Props) {
   const page = pageParam(queryOf({ query }));
   const [t, tc, api, master] = await Promise.all([getTranslations('Home'), getTranslations('Catalog'), getApi(), getMaster()]);
   const data = await api.home({ page, per_page: PER_PAGE });
-  const direction = directionOf(locale);
   const origin = shopOrigin();
   const home = origin + localizedPath(locale, '/');
   return (
@@ -79,7 +77,7 @@ export default async function HomePage({ params }: Props) {
       />
       {page === 1 ? (
         <>
-          <BannerCarousel banners={data.banners} direction={direction} />
+          <BannerCarousel banners={data.banners} />
           {data.categories.length > 0 ? (
             <section aria-labelledby="home-categories">
               <SectionHeading id="home-categories" title={tc('categories')} href="/categories" />
