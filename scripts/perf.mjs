@@ -145,6 +145,21 @@ async function twice(what, attempt) {
 const firstLine = (error) => String(error instanceof Error ? error.message : error).split('\n')[0];
 
 /**
+ * A page of `context` on the phone's 4x CPU slowdown, and with `slowLink` on the link Lighthouse
+ * simulates (150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up).
+ */
+async function throttledPage(context, { slowLink = false } = {}) {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (slowLink) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  }
+  return page;
+}
+
+/**
  * The largest paint of a real load: Chromium under the conditions Lighthouse simulates (4x CPU
  * slowdown, 150 ms round trips, 1.6 Mbit/s down, 750 kbit/s up), empty cache. Lighthouse
  * estimates LCP from an unthrottled load instead, and in that estimate scripts that arrive early
@@ -153,11 +168,7 @@ const firstLine = (error) => String(error instanceof Error ? error.message : err
 async function realLcp(browser, url) {
   const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1638.4 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    const page = await throttledPage(context, { slowLink: true });
     await page.addInitScript(() => {
       window.__perfLcp = 0;
       new PerformanceObserver((list) => {
@@ -504,9 +515,7 @@ function interactionsToMeasure() {
 async function measureInteraction(browser, baseURL, interaction) {
   const context = await browser.newContext(PHONE);
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const page = await throttledPage(context);
     await page.addInitScript(() => {
       const entries = [];
       const observer = new PerformanceObserver((list) => entries.push(...list.getEntries()));
