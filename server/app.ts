@@ -34,6 +34,7 @@ import { realtimeRoutes } from './routes/realtime';
 import { reviewRoutes } from './routes/reviews';
 import { demoRoutes } from './routes/demo';
 import { sellerRoutes } from './routes/seller';
+import { searchSynonymRoutes } from './routes/search-synonyms';
 import { settingsRoutes } from './routes/settings';
 import { socialAuthRoutes } from './routes/social-auth';
 import { ticketRoutes } from './routes/tickets';
@@ -93,6 +94,7 @@ app.route('/', paymentRoutes);
 app.use(csrfGuard);
 
 app.route('/', settingsRoutes);
+app.route('/', searchSynonymRoutes);
 app.route('/', demoRoutes);
 app.route('/', accountRoutes);
 app.route('/', socialAuthRoutes);

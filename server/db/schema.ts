@@ -435,8 +435,6 @@ export const products = pgTable(
     index('products_views_idx').on(t.viewCount.desc(), t.id.desc()),
     index('products_price_idx').on(t.price, t.id),
     index('products_rating_idx').on(t.rating),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_name_fts_idx').using('gin', sql`to_tsvector('simple', ${t.name})`),
   ],
 );
 
@@ -449,6 +447,19 @@ export const products = pgTable(
 export const catalogState = pgTable('catalog_state', {
   id: integer('id').primaryKey().default(1),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
+});
+
+/**
+ * What a searched word or phrase also means, one way ("shoes" → sneakers, boots), kept by the
+ * operator (GET/POST/DELETE /admin/search-synonyms). `term` is stored as the operator wrote it;
+ * the search compares stems (server/services/search/text.ts). A change raises catalog_state.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: serial('id').primaryKey(),
+  term: text('term').notNull().unique(),
+  alternatives: jsonb('alternatives').$type<string[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const productSizes = pgTable(

@@ -3,16 +3,16 @@
 // array per sort order, so that a listing costs the same at 300 or 100,000 products. It is built
 // from the database and rebuilt when catalog_state.version moves (the database's triggers raise
 // it on every change a listing could see, whoever writes), so every web server answers from the
-// current catalogue. Search text is matched in memory too (catalog-search.ts), with the matches
-// and order of the database's full-text and trigram search, over the names and, in any language
-// but English, the names translated into it; text the ports cannot take goes to the database. The popularity orders (views, sales) move on every visit and order, so
+// current catalogue. Search text is answered by the search index (search/engine.ts,
+// docs/adr/0032-search-relevance.md), made in the background after each build; until it is ready
+// the previous one answers. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, WORD_SIMILARITY, type Db } from '@/server/db/client';
+import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { buildSearchIndex, parseQuery, plainLexemes, PLAIN_SQL, searchPositions, type SearchIndex } from './catalog-search';
 import { effectivePrice, visibleProduct } from './product-cards';
-import { searchCondition, searchesTranslations, searchRank, translatedName, type ProductFilters, type SortType } from './product-filters';
+import type { ProductFilters, SortType } from './product-filters';
+import { buildSearchIndex, search as runSearch, type SearchIndex, type SearchResult } from './search/engine';
 
 export interface ListingQuery {
   filters: ProductFilters;
@@ -27,6 +27,8 @@ export interface ListingAnswer {
   ids: number[];
   total: number;
   facets: { sizeIds: number[]; colorIds: number[]; brandIds: number[]; minPrice: number; maxPrice: number };
+  /** With search text: the words shown when not every word matched, and a spelling to offer. */
+  search?: { showing: string | null; suggestion: string | null };
 }
 
 /** What answers product listings: this in-memory index, or later a dedicated search engine. */
@@ -56,21 +58,13 @@ interface Snapshot {
   visible: Bits;
   sets: Map<string, Bits>;
   values: Record<'size' | 'color' | 'brand', number[]>;
-  /** Ids matching a search text, best first, by locale and text: kept while the catalogue is. */
-  searches: Map<string, Promise<number[]>>;
-  /** Each position's name, and its tsvector text when the name is not plain (catalog-search.ts). */
-  names: string[];
-  vectors: (string | null)[];
-  /** The search structures over the names: made in the background once the snapshot is built. */
+  /** What a search text finds, by text: kept while the catalogue is. */
+  searches: Map<string, Promise<SearchResult>>;
+  /** The search index: made in the background once the snapshot is built. */
   search: Promise<SearchIndex> | null;
   searchReady: SearchIndex | null;
-  /**
-   * The search structures over the names translated into each language searched in, by locale
-   * (positions as above, '' where a product has none; null when no product has one): made on the
-   * first search in that language, the latest few kept.
-   */
-  translations: Map<string, Promise<SearchIndex | null>>;
-  translationsReady: Map<string, SearchIndex | null>;
+  /** The texts the search index is made from, until it is made. */
+  searchSource: SearchSource | null;
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
 }
@@ -109,7 +103,7 @@ function popCount(bits: Bits): number {
 }
 
 async function build(db: Db, version: number): Promise<Snapshot> {
-  const [rows, sizeRows, colorRows] = await Promise.all([
+  const [rows, sizeRows, colorRows, brandRows, categoryRows, subRows, synonymRows] = await Promise.all([
     db
       .select({
         id: s.products.id,
@@ -124,13 +118,20 @@ async function build(db: Db, version: number): Promise<Snapshot> {
         viewCount: s.products.viewCount,
         visible: sql<boolean>`(${s.products.isActive} and ${s.shops.isActive})`,
         name: s.products.name,
-        vector: sql<string | null>`case when ${s.products.name} ~ ${PLAIN_SQL.pattern} and length(${s.products.name}) <= ${PLAIN_SQL.length} then null else to_tsvector('simple', ${s.products.name})::text end`,
+        summary: s.products.shortDescription,
+        // Its names and summaries in the other languages, as one text each.
+        translatedNames: sql<string>`(select coalesce(string_agg(e.value ->> 'name', ' | '), '') from jsonb_each(${s.products.i18n}) e)`,
+        translatedSummaries: sql<string>`(select coalesce(string_agg(e.value ->> 'short_description', ' | '), '') from jsonb_each(${s.products.i18n}) e)`,
       })
       .from(s.products)
       .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
       .orderBy(asc(s.products.id)),
     db.select({ productId: s.productSizes.productId, id: s.productSizes.sizeId }).from(s.productSizes),
     db.select({ productId: s.productColors.productId, id: s.productColors.colorId }).from(s.productColors),
+    db.select({ id: s.brands.id, name: s.brands.name }).from(s.brands),
+    db.select({ id: s.categories.id, name: s.categories.name, i18n: s.categories.i18n }).from(s.categories),
+    db.select({ id: s.subCategories.id, name: s.subCategories.name, i18n: s.subCategories.i18n }).from(s.subCategories),
+    db.select({ term: s.searchSynonyms.term, alternatives: s.searchSynonyms.alternatives }).from(s.searchSynonyms),
   ]);
   const size = rows.length;
   const snap: Snapshot = {
@@ -145,12 +146,9 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     visible: words(size),
     sets: new Map(),
     searches: new Map(),
-    names: new Array<string>(size),
-    vectors: new Array<string | null>(size),
     search: null,
     searchReady: null,
-    translations: new Map(),
-    translationsReady: new Map(),
+    searchSource: null,
     values: { size: [], color: [], brand: [] },
     orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
   };
@@ -168,6 +166,21 @@ async function build(db: Db, version: number): Promise<Snapshot> {
   const created = snap.created;
   const sold = new Int32Array(size);
   const views = new Int32Array(size);
+  const source: SearchSource = {
+    ids: snap.ids,
+    names: new Array<string>(size),
+    summaries: new Array<string>(size),
+    brandOf: new Int32Array(size),
+    categoryOf: new Int32Array(size),
+    subCategoryOf: new Int32Array(size),
+    sold,
+    rating: snap.rating,
+    brands: new Map(brandRows.map((row) => [row.id, [row.name]])),
+    categories: new Map(categoryRows.map((row) => [row.id, namesOf(row)])),
+    subCategories: new Map(subRows.map((row) => [row.id, namesOf(row)])),
+    synonyms: synonymRows,
+  };
+  snap.searchSource = source;
   rows.forEach((row, i) => {
     snap.ids[i] = row.id;
     snap.position.set(row.id, i);
@@ -176,8 +189,11 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     created[i] = row.createdAt.getTime();
     sold[i] = row.totalSold;
     views[i] = row.viewCount;
-    snap.names[i] = row.name;
-    snap.vectors[i] = row.vector;
+    source.names[i] = `${row.name} | ${row.translatedNames}`;
+    source.summaries[i] = `${row.summary} | ${row.translatedSummaries}`;
+    source.brandOf[i] = row.brandId ?? 0;
+    source.categoryOf[i] = row.categoryId;
+    source.subCategoryOf[i] = row.subCategoryId ?? 0;
     if (row.visible) put(snap.visible, i);
     add('shop', row.shopId, i);
     add('category', row.categoryId, i);
@@ -204,6 +220,8 @@ async function build(db: Db, version: number): Promise<Snapshot> {
 interface State {
   current: Snapshot | null;
   building: Promise<Snapshot> | null;
+  /** The last search index made, which answers while the current snapshot's is being made. */
+  previousSearch: SearchIndex | null;
 }
 
 /** One index per database (tests open several in one process). */
@@ -219,8 +237,12 @@ function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
   const building = build(db, version).then(
     (snap) => {
       if (!state.current || snap.version >= state.current.version) state.current = snap;
-      // Search structures next, in slices that let requests through (catalog-search.ts).
-      void searchIndexOf(db, snap).catch(() => undefined);
+      // The search index next, in slices that let requests through.
+      void searchIndexOf(snap)
+        .then((index) => {
+          if (state.current === snap) state.previousSearch = index;
+        })
+        .catch(() => undefined);
       return snap;
     },
   );
@@ -235,7 +257,7 @@ function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
 async function snapshotOf(db: Db): Promise<Snapshot> {
   let state = states.get(db);
   if (!state) {
-    state = { current: null, building: null };
+    state = { current: null, building: null, previousSearch: null };
     states.set(db, state);
   }
   const version = await catalogVersion(db);
@@ -250,121 +272,55 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
   return snap;
 }
 
-/** How many search texts each index remembers the matches of (the least recently used go first). */
+/** How many search texts each index remembers the results of (the least recently used go first). */
 const SEARCHES_KEPT = 500;
 
-/**
- * The search structures of a catalogue. pg_trgm splits words at letters and digits of the
- * database's locale: only ASCII ones in the C locale, every letter in a UTF-8 one.
- */
-function searchIndexOf(db: Db, snap: Snapshot): Promise<SearchIndex> {
-  snap.search ??= db
-    .execute(sql`select coalesce(array_length(show_trgm('é'), 1), 0) > 0 as unicode`)
-    .then((result) => buildSearchIndex(snap.names, snap.vectors, rowsOf<{ unicode: boolean }>(result)[0].unicode))
-    .then((index) => (snap.searchReady = index));
-  snap.search.catch(() => (snap.search = null));
+type SearchSource = Parameters<typeof buildSearchIndex>[0];
+
+/** A name in every language it has (`i18n` holds the others). */
+const namesOf = (row: { name: string; i18n: Record<string, Record<string, string> | undefined> }) =>
+  [row.name, ...Object.values(row.i18n).map((texts) => texts?.name ?? '')].filter(Boolean);
+
+/** The search index of a snapshot, made once, in slices that let requests through. */
+function searchIndexOf(snap: Snapshot): Promise<SearchIndex> {
+  if (!snap.search) {
+    const source = snap.searchSource!;
+    snap.search = buildSearchIndex(source).then((index) => {
+      snap.searchReady = index;
+      snap.searchSource = null;
+      return index;
+    });
+  }
   return snap.search;
 }
 
-/** How many languages' translated names a snapshot keeps search structures for. */
-const TRANSLATIONS_KEPT = 8;
+/**
+ * Below this many products a search waits for the snapshot's own search index (made in tens of
+ * milliseconds), so a change shows in the very next search; from this many the previous index
+ * answers meanwhile, so no search waits for a build.
+ */
+export const SEARCH_WAITS_BELOW = 20_000;
 
 /**
- * The search structures over the names translated into `locale`. The names are read after the
- * snapshot was built: a change in between moved the catalogue version, and the next listing
- * builds a new snapshot (and these with it).
+ * What a search text finds, best first. A shopper who searched goes on to filter, sort and page
+ * through the same results: they are kept per catalogue version. In a large catalogue, until the
+ * snapshot's own search index is made (a moment after each change), the previous one answers.
  */
-function translationsOf(db: Db, snap: Snapshot, locale: string): Promise<SearchIndex | null> {
-  const kept = snap.translations.get(locale);
+function searchOf(state: State, snap: Snapshot, text: string): Promise<SearchResult> {
+  const kept = snap.searches.get(text);
   if (kept) {
-    snap.translations.delete(locale);
-    snap.translations.set(locale, kept);
+    snap.searches.delete(text);
+    snap.searches.set(text, kept);
     return kept;
   }
-  const name = translatedName(locale);
-  const made: Promise<SearchIndex | null> = Promise.all([
-    searchIndexOf(db, snap),
-    db
-      .select({
-        id: s.products.id,
-        name: sql<string>`${name}`,
-        vector: sql<string | null>`case when ${name} ~ ${PLAIN_SQL.pattern} and length(${name}) <= ${PLAIN_SQL.length} then null else to_tsvector('simple', ${name})::text end`,
-      })
-      .from(s.products)
-      .where(sql`${name} <> ''`),
-  ])
-    .then(([base, rows]) => {
-      if (rows.length === 0) return null;
-      const names = new Array<string>(snap.size).fill('');
-      const vectors = new Array<string | null>(snap.size).fill(null);
-      for (const row of rows) {
-        const i = snap.position.get(row.id);
-        if (i === undefined) continue;
-        names[i] = row.name;
-        vectors[i] = row.vector;
-      }
-      return buildSearchIndex(names, vectors, base.unicodeWords);
-    })
-    .then((index) => {
-      if (snap.translations.get(locale) === made) snap.translationsReady.set(locale, index);
-      return index;
-    });
-  made.catch(() => {
-    if (snap.translations.get(locale) === made) snap.translations.delete(locale);
-  });
-  snap.translations.set(locale, made);
-  if (snap.translations.size > TRANSLATIONS_KEPT) {
-    const oldest = snap.translations.keys().next().value!;
-    snap.translations.delete(oldest);
-    snap.translationsReady.delete(oldest);
+  const ready = snap.searchReady ?? (snap.size >= SEARCH_WAITS_BELOW ? state.previousSearch : null);
+  const found = ready ? Promise.resolve(runSearch(ready, text)) : searchIndexOf(snap).then((index) => runSearch(index, text));
+  // Answers of the previous index are not kept: the snapshot's own replaces them when made.
+  if (snap.searchReady || !ready) {
+    snap.searches.set(text, found);
+    found.catch(() => snap.searches.delete(text));
+    if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
   }
-  return made;
-}
-
-/** A search text's distinct lexemes, as plainto_tsquery('simple', text) gives them. */
-async function queryLexemes(db: Db, text: string): Promise<string[]> {
-  const plain = plainLexemes(text);
-  if (plain) return [...new Set(plain)];
-  const [row] = rowsOf<{ query: string }>(await db.execute(sql`select plainto_tsquery('simple', ${text})::text as query`));
-  return parseQuery(row.query);
-}
-
-/**
- * Ids of the products whose name matches a search, best first. Text in ASCII is matched in
- * memory (catalog-search.ts, the same matches and order as the SQL), over the names translated
- * into the shopper's language too; other text goes to the database. A shopper who searched goes
- * on to filter, sort and page through the same matches: they are kept per catalogue version.
- */
-function searchIds(db: Db, snap: Snapshot, search: string, locale: string): Promise<number[]> {
-  const key = `${locale}\u0000${search}`;
-  const kept = snap.searches.get(key);
-  if (kept) {
-    snap.searches.delete(key);
-    snap.searches.set(key, kept);
-    return kept;
-  }
-  const index = snap.searchReady;
-  // Until its structures are made (a moment after each change; half a second at 100,000
-  // products), a search is answered by the database, with the same matches in the same order.
-  if (!index) void searchIndexOf(db, snap).catch(() => undefined);
-  const ascii = /^[\x20-\x7e]*$/.test(search);
-  // The translated names' structures likewise: undefined until made, null when there are none.
-  let translations: SearchIndex | null | undefined = null;
-  if (ascii && searchesTranslations(locale)) {
-    void translationsOf(db, snap, locale).catch(() => undefined);
-    translations = snap.translationsReady.get(locale);
-  }
-  const found = index && ascii && translations !== undefined
-    ? queryLexemes(db, search).then((lexemes) => searchPositions(translations ? [index, translations] : index, search, lexemes, WORD_SIMILARITY).map((position) => snap.ids[position]))
-    : db
-        .select({ id: s.products.id })
-        .from(s.products)
-        .where(searchCondition(search, locale))
-        .orderBy(sql`${searchRank(search, locale)} desc`, sql`${s.products.id} desc`)
-        .then((rows) => rows.map((row) => row.id));
-  snap.searches.set(key, found);
-  found.catch(() => snap.searches.delete(key));
-  if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
   return found;
 }
 
@@ -515,12 +471,14 @@ export async function shopTotals(db: Db, shopIds: number[]): Promise<Map<number,
 
 export const memoryListing: ListingEngine = {
   async list(db, query) {
-    const search = query.filters.search;
-    const ranked = Boolean(search) && query.sort === 'default';
+    const text = query.filters.search;
+    const ranked = Boolean(text) && query.sort === 'default';
     const snap = await snapshotOf(db);
-    const found = search ? await searchIds(db, snap, search, query.locale) : null;
-    const bits = matching(snap, query.filters, found);
-    const page = pageOf(snap, bits, query, ranked ? found : null);
-    return { ids: page.ids, total: page.total, facets: facetsOf(snap, bits) };
+    const found = text ? await searchOf(states.get(db)!, snap, text) : null;
+    const bits = matching(snap, query.filters, found?.ids ?? null);
+    const page = pageOf(snap, bits, query, ranked ? found!.ids : null);
+    const answer: ListingAnswer = { ids: page.ids, total: page.total, facets: facetsOf(snap, bits) };
+    if (found) answer.search = { showing: found.showing, suggestion: found.suggestion };
+    return answer;
   },
 };

@@ -1,7 +1,6 @@
-// The WHERE and ORDER BY of product lists. Search combines full-text and trigram matching so
-// typos still find products; both are served by GIN indexes on products.name. The trigram
-// operator `<%` uses the threshold every database session starts with (WORD_SIMILARITY in
-// server/db/client.ts).
+// The WHERE and ORDER BY of product lists, the statement of what a listing means that the listing
+// index (catalog-index.ts) is tested against. Search text is not among them: it is matched and
+// ranked by the search index (search/engine.ts), which no SQL states.
 import { and, asc, desc, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { effectivePrice, visibleProduct } from './product-cards';
@@ -24,43 +23,9 @@ export interface ProductFilters {
   maxPrice?: number;
 }
 
-/** A product's name in `locale` ('' without one). */
-export const translatedName = (locale: string) => sql`coalesce(${s.products.i18n} -> ${locale}::text ->> 'name', '')`;
-
-/**
- * Base names are English; in any other language a search also matches the names translated into
- * it, the same way (French names are words in Latin letters as much as Arabic ones are not).
- */
-export const searchesTranslations = (locale: string) => locale !== 'en';
-
-const matchesName = (name: SQL | typeof s.products.name, q: string) => [
-  sql`to_tsvector('simple', ${name}) @@ plainto_tsquery('simple', ${q}::text)`,
-  sql`${q}::text <% ${name}`,
-];
-const nameRanks = (name: SQL | typeof s.products.name, q: string) => [
-  sql`ts_rank(to_tsvector('simple', ${name}), plainto_tsquery('simple', ${q}::text))`,
-  sql`word_similarity(${q}::text, ${name})`,
-];
-
-export function searchCondition(q: string, locale: string): SQL {
-  const conditions = matchesName(s.products.name, q);
-  // Translated names have no index: the database scans them only when the search in memory
-  // cannot answer (catalog-index.ts), which matches them there.
-  if (searchesTranslations(locale)) conditions.push(...matchesName(translatedName(locale), q));
-  return sql`(${sql.join(conditions, sql` or `)})`;
-}
-
-/** The greatest of each name's ts_rank and word similarity. */
-export function searchRank(q: string, locale: string): SQL<number> {
-  const scores = nameRanks(s.products.name, q);
-  if (searchesTranslations(locale)) scores.push(...nameRanks(translatedName(locale), q));
-  return sql<number>`greatest(${sql.join(scores, sql`, `)})`;
-}
-
 /** Every condition of the filters; `withPrice: false` leaves out the price range (for facets). */
-export function productWhere(f: ProductFilters, locale: string, withPrice = true): SQL {
+export function productWhere(f: Omit<ProductFilters, 'search'>, withPrice = true): SQL {
   const conditions: (SQL | undefined)[] = [visibleProduct];
-  if (f.search) conditions.push(searchCondition(f.search, locale));
   if (f.shopIds?.length) conditions.push(inArray(s.products.shopId, f.shopIds));
   if (f.categoryIds?.length) conditions.push(inArray(s.products.categoryId, f.categoryIds));
   if (f.subCategoryIds?.length) conditions.push(inArray(s.products.subCategoryId, f.subCategoryIds));
@@ -83,7 +48,7 @@ export function productWhere(f: ProductFilters, locale: string, withPrice = true
   return and(...conditions) ?? sql`true`;
 }
 
-export function productOrder(sort: SortType, search: string | undefined, locale: string): SQL[] {
+export function productOrder(sort: SortType): SQL[] {
   const tieBreak = desc(s.products.id);
   switch (sort) {
     case 'top_selling':
@@ -98,6 +63,6 @@ export function productOrder(sort: SortType, search: string | undefined, locale:
     case 'low_to_high':
       return [asc(effectivePrice), asc(s.products.id)];
     default:
-      return search ? [desc(searchRank(search, locale)), tieBreak] : [tieBreak];
+      return [tieBreak];
   }
 }

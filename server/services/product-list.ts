@@ -32,7 +32,8 @@ const engine: ListingEngine = memoryListing;
 export async function listProducts(db: Db, locale: string, params: ProductListParams) {
   const found = await engine.list(db, { ...params, locale });
   const [products, filters] = await Promise.all([cardsByIds(db, locale, found.ids), facetNames(db, locale, found.facets)]);
-  return { total: found.total, products, filters };
+  // Ours (docs/contract.md): with search text, which words the results match and a spelling to offer.
+  return { total: found.total, products, filters, ...(found.search && { search: found.search }) };
 }
 
 /** Only the page of cards (home's "just for you"). */

@@ -81,10 +81,20 @@ export const filtersSchema = z.object({
   max_price: num.nullish(),
 });
 
+/** Ours (docs/contract.md): what a search's results are. Other backends send none. */
+export const searchInfoSchema = z.object({
+  /** The words the results match when no product matches every word; null when they all do. */
+  showing: z.string().nullable(),
+  /** A spelling the catalogue knows, offered when nothing matches. */
+  suggestion: z.string().nullable(),
+});
+export type SearchInfo = z.infer<typeof searchInfoSchema>;
+
 export const productListSchema = z.object({
   total: num,
   products: z.array(productCardSchema),
   filters: filtersSchema.optional(),
+  search: searchInfoSchema.optional().catch(undefined),
 });
 export type ProductList = z.infer<typeof productListSchema>;
 

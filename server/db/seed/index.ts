@@ -13,6 +13,7 @@ import { pictureSpecs } from './pictures';
 import { createRandom } from './random';
 import { seedRecentViews } from './recent-views';
 import { seedSettings } from './settings';
+import { seedSynonyms } from './synonyms';
 import { seedTickets } from './tickets';
 
 export interface SeedOptions {
@@ -97,5 +98,6 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedRecentViews(db, now);
   await seedTickets(db, now);
   await seedContent(db, random, catalog.productIds, now);
+  await seedSynonyms(db);
   await resetSequences(db);
 }

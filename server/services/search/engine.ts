@@ -1,0 +1,506 @@
+// The catalogue's search (docs/adr/0032-search-relevance.md): an inverted index over each product's
+// names in every language, its brand, its category and sub-category, and its summary, and the rules
+// a shopper expects of it:
+// - every word must match, the last one also as a prefix; only when nothing matches every word do
+//   results match fewer words, and the answer says which ones it shows;
+// - typos by the word's length (none under 4 letters, one up to 8, two from 9; a swap of two
+//   neighbouring letters is one), plurals and inflections by stem (text.ts), synonyms the operator
+//   keeps;
+// - a word that is itself a word of the catalogue's names, brands or categories means itself: its
+//   prefixes and near spellings are not tried ("car" does not find cardigans);
+// - ranking: all words before some, exact before prefix before typo, name before brand before
+//   category before summary, then the product's sales and rating; a search that names a category,
+//   a sub-category or a brand shows its products first;
+// - a search that finds nothing says so and offers the closest spelling the catalogue knows.
+import { editDistance, stemOf, typosAllowed, wordsOf } from './text';
+
+/** Where a word was found: bits of a posting's mask. */
+const NAME = 1;
+const BRAND = 2;
+const CATEGORY = 4;
+const SUMMARY = 8;
+/** The fields prefixes and typos are tried in: a summary's words match only as they are. */
+const TITLE = NAME | BRAND | CATEGORY;
+
+const FIELD_WEIGHT = [0, 10, 6, 10, 4, 10, 6, 10, 1, 10, 6, 10, 4, 10, 6, 10];
+/** How much a match counts by how it was made: the word itself, a prefix of it, a near spelling. */
+const EXACT = 1;
+const PREFIX = 0.6;
+const TYPO = 0.35;
+/** A synonym counts nearly as much as the word itself. */
+const SYNONYM = 0.9;
+/** What naming a category, sub-category or brand adds to its products. */
+const NAMED = 100;
+
+export interface SearchCatalogue {
+  /** Position → product id. */
+  ids: Int32Array;
+  /** Each product's names, in every language it has one (any separator). */
+  names: string[];
+  /** Each product's summary, in every language. */
+  summaries: string[];
+  brandOf: Int32Array;
+  categoryOf: Int32Array;
+  subCategoryOf: Int32Array;
+  sold: Int32Array;
+  /** Rating × 10. */
+  rating: Int16Array;
+  /** Names of brands, categories and sub-categories by id, in every language. */
+  brands: Map<number, string[]>;
+  categories: Map<number, string[]>;
+  subCategories: Map<number, string[]>;
+  synonyms: Synonym[];
+}
+
+/** A word or phrase and what it also means (one way: "shoes" → "sneakers", not the reverse). */
+export interface Synonym {
+  term: string;
+  alternatives: string[];
+}
+
+/** Positions ascending, with a score each. */
+interface Hits {
+  positions: Int32Array;
+  scores: Float32Array;
+}
+
+const NO_HITS: Hits = { positions: new Int32Array(0), scores: new Float32Array(0) };
+
+export interface SearchIndex {
+  size: number;
+  ids: Int32Array;
+  /** Stem → term id, and each term's postings: positions ascending and the fields of each. */
+  terms: Map<string, number>;
+  postings: Int32Array[];
+  fields: Uint8Array[];
+  /** Fields each term occurs in, anywhere. */
+  termFields: Uint8Array;
+  /** Words as written in names, brands and categories (normalised), sorted, with their term. */
+  titleWords: string[];
+  titleTerms: Int32Array;
+  /** How many products each title word's term is in, to prefer common spellings. */
+  termCounts: Int32Array;
+  /** Stems of a synonym's term (joined by spaces) → its alternatives' stems. */
+  synonyms: Map<string, string[][]>;
+  longestSynonym: number;
+  /** Stems of a brand's, category's or sub-category's name (joined) → the positions it names. */
+  named: Map<string, Int32Array>;
+  /** Per position, what sales and rating add (below any difference a match makes). */
+  signal: Float32Array;
+  /** The near spellings of recent words, kept while the index is. */
+  nearCache: Map<string, number[]>;
+  scratch: Float32Array;
+}
+
+/** A growing list of 32-bit integers. */
+class IntList {
+  data = new Int32Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.data.length) {
+      const grown = new Int32Array(this.data.length * 2);
+      grown.set(this.data);
+      this.data = grown;
+    }
+    this.data[this.length] = value;
+    this.length += 1;
+  }
+}
+
+const stemsOf = (text: string) => wordsOf(text).map(stemOf);
+
+/** How many products the build reads before it lets other work run. */
+const BUILD_SLICE = 5_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Builds the index, yielding to other work every few thousand products. */
+export async function buildSearchIndex(catalogue: SearchCatalogue): Promise<SearchIndex> {
+  const size = catalogue.ids.length;
+  const terms = new Map<string, number>();
+  const titleWordSet = new Map<string, number>();
+  const termFieldList: number[] = [];
+  // Each distinct word's term, made once: catalogues repeat their words.
+  const stemCache = new Map<string, number>();
+  const termOfWord = (word: string, field: number): number => {
+    let id = stemCache.get(word);
+    if (id === undefined) {
+      const stem = stemOf(word);
+      id = terms.get(stem);
+      if (id === undefined) {
+        id = terms.size;
+        terms.set(stem, id);
+        termFieldList.push(0);
+      }
+      if (stemCache.size < 500_000) stemCache.set(word, id);
+    }
+    termFieldList[id] |= field;
+    if (field & TITLE && !titleWordSet.has(word)) titleWordSet.set(word, id);
+    return id;
+  };
+  // Brands and categories are read once each, not once per product.
+  const wordsById = (names: Map<number, string[]>) => new Map([...names].map(([id, list]) => [id, list.flatMap((text) => wordsOf(text))]));
+  const brandWords = wordsById(catalogue.brands);
+  const categoryWords = wordsById(catalogue.categories);
+  const subWords = wordsById(catalogue.subCategories);
+
+  const postTerm = new IntList();
+  const postPosition = new IntList();
+  const postField = new IntList();
+  const seen = new Map<number, number>();
+  const add = (words: string[] | undefined, field: number) => {
+    if (!words) return;
+    for (const word of words) {
+      const id = termOfWord(word, field);
+      seen.set(id, (seen.get(id) ?? 0) | field);
+    }
+  };
+  for (let i = 0; i < size; i += 1) {
+    if (i % BUILD_SLICE === BUILD_SLICE - 1) await nextTurn();
+    seen.clear();
+    add(wordsOf(catalogue.names[i]), NAME);
+    add(brandWords.get(catalogue.brandOf[i]), BRAND);
+    add(categoryWords.get(catalogue.categoryOf[i]), CATEGORY);
+    add(subWords.get(catalogue.subCategoryOf[i]), CATEGORY);
+    add(wordsOf(catalogue.summaries[i]), SUMMARY);
+    for (const [id, mask] of seen) {
+      postTerm.push(id);
+      postPosition.push(i);
+      postField.push(mask);
+    }
+  }
+  await nextTurn();
+  // Postings per term (positions come in ascending order, so each list is sorted).
+  const count = terms.size;
+  const totals = new Int32Array(count + 1);
+  for (let k = 0; k < postTerm.length; k += 1) totals[postTerm.data[k] + 1] += 1;
+  const termCounts = new Int32Array(count);
+  for (let id = 0; id < count; id += 1) {
+    termCounts[id] = totals[id + 1];
+    totals[id + 1] += totals[id];
+  }
+  const allPositions = new Int32Array(postTerm.length);
+  const allFields = new Uint8Array(postTerm.length);
+  const fill = totals.slice(0, count);
+  for (let k = 0; k < postTerm.length; k += 1) {
+    const id = postTerm.data[k];
+    allPositions[fill[id]] = postPosition.data[k];
+    allFields[fill[id]] = postField.data[k];
+    fill[id] += 1;
+  }
+  const postings = Array.from({ length: count }, (_, id) => allPositions.subarray(totals[id], totals[id + 1]));
+  const fields = Array.from({ length: count }, (_, id) => allFields.subarray(totals[id], totals[id + 1]));
+
+  const titleWords = [...titleWordSet.keys()].sort();
+  const titleTerms = Int32Array.from(titleWords, (word) => titleWordSet.get(word)!);
+
+  const synonyms = new Map<string, string[][]>();
+  let longestSynonym = 0;
+  for (const { term, alternatives } of catalogue.synonyms) {
+    const key = stemsOf(term);
+    if (key.length === 0) continue;
+    const list = synonyms.get(key.join(' ')) ?? [];
+    for (const alternative of alternatives) {
+      const stems = stemsOf(alternative);
+      if (stems.length > 0) list.push(stems);
+    }
+    synonyms.set(key.join(' '), list);
+    longestSynonym = Math.max(longestSynonym, key.length);
+  }
+
+  const named = new Map<string, Set<number>>();
+  const nameAll = (names: Map<number, string[]>, of: Int32Array) => {
+    const byId = new Map<number, number[]>();
+    for (let i = 0; i < size; i += 1) {
+      const list = byId.get(of[i]);
+      if (list) list.push(i);
+      else byId.set(of[i], [i]);
+    }
+    for (const [id, texts] of names) {
+      for (const text of texts) {
+        const key = stemsOf(text).join(' ');
+        if (!key) continue;
+        const set = named.get(key) ?? new Set<number>();
+        for (const position of byId.get(id) ?? []) set.add(position);
+        named.set(key, set);
+      }
+    }
+  };
+  nameAll(catalogue.brands, catalogue.brandOf);
+  nameAll(catalogue.categories, catalogue.categoryOf);
+  nameAll(catalogue.subCategories, catalogue.subCategoryOf);
+
+  let maxSold = 1;
+  for (let i = 0; i < size; i += 1) maxSold = Math.max(maxSold, catalogue.sold[i]);
+  const signal = new Float32Array(size);
+  for (let i = 0; i < size; i += 1) {
+    signal[i] = 0.25 * (Math.log1p(Math.max(0, catalogue.sold[i])) / Math.log1p(maxSold)) + 0.25 * (catalogue.rating[i] / 50);
+  }
+
+  return {
+    size,
+    ids: catalogue.ids,
+    terms,
+    postings,
+    fields,
+    termFields: Uint8Array.from(termFieldList),
+    titleWords,
+    titleTerms,
+    termCounts,
+    synonyms,
+    longestSynonym,
+    named: new Map([...named].map(([key, set]) => [key, Int32Array.from([...set]).sort()])),
+    signal,
+    nearCache: new Map(),
+    scratch: new Float32Array(size),
+  };
+}
+
+// ---------------------------------------------------------------- matching one word
+
+/** One way a searched word can match: a term, in some fields, worth so much. */
+interface Alternative {
+  term: number;
+  factor: number;
+  fields: number;
+}
+
+/** Sorted range of the title words that start with `prefix`. */
+function prefixRange(index: SearchIndex, prefix: string): [number, number] {
+  const words = index.titleWords;
+  let low = 0;
+  let high = words.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (words[mid] < prefix) low = mid + 1;
+    else high = mid;
+  }
+  let end = low;
+  while (end < words.length && words[end].startsWith(prefix)) end += 1;
+  return [low, end];
+}
+
+/** Terms of the title words within `max` edits of `word`, nearest first. */
+function nearTerms(index: SearchIndex, word: string, max: number): { term: number; distance: number; word: string }[] {
+  const found: { term: number; distance: number; word: string }[] = [];
+  if (max === 0) return found;
+  for (let k = 0; k < index.titleWords.length; k += 1) {
+    const candidate = index.titleWords[k];
+    if (Math.abs(candidate.length - word.length) > max) continue;
+    const distance = editDistance(word, candidate, max);
+    if (distance <= max) found.push({ term: index.titleTerms[k], distance, word: candidate });
+  }
+  return found.sort((a, b) => a.distance - b.distance || index.termCounts[b.term] - index.termCounts[a.term]);
+}
+
+/** Whether a word means itself: its stem is a word of some product's name, brand or category. */
+function isTitleWord(index: SearchIndex, word: string): boolean {
+  const term = index.terms.get(stemOf(word));
+  return term !== undefined && (index.termFields[term] & TITLE) !== 0;
+}
+
+/** The ways one searched word matches. */
+function alternativesOf(index: SearchIndex, word: string, last: boolean): Alternative[] {
+  const alternatives: Alternative[] = [];
+  const exact = index.terms.get(stemOf(word));
+  if (exact !== undefined) alternatives.push({ term: exact, factor: EXACT, fields: 0xff });
+  if (isTitleWord(index, word)) return alternatives;
+  if (last) {
+    const [from, to] = prefixRange(index, word);
+    for (let k = from; k < to; k += 1) if (index.titleTerms[k] !== exact) alternatives.push({ term: index.titleTerms[k], factor: PREFIX, fields: TITLE });
+  }
+  const key = `${word}`;
+  let near = index.nearCache.get(key);
+  if (!near) {
+    near = nearTerms(index, word, typosAllowed(word)).map((entry) => entry.term);
+    index.nearCache.set(key, near);
+    if (index.nearCache.size > 2_000) index.nearCache.delete(index.nearCache.keys().next().value!);
+  }
+  for (const term of near) if (term !== exact) alternatives.push({ term, factor: TYPO, fields: TITLE });
+  return alternatives;
+}
+
+/** Products matching any of the alternatives, each scored by its best one. */
+function hitsOf(index: SearchIndex, alternatives: Alternative[], factor = 1): Hits {
+  if (alternatives.length === 0) return NO_HITS;
+  const { scratch } = index;
+  const touched = new IntList();
+  for (const { term, factor: worth, fields: allowed } of alternatives) {
+    const positions = index.postings[term];
+    const masks = index.fields[term];
+    for (let k = 0; k < positions.length; k += 1) {
+      const mask = masks[k] & allowed;
+      if (mask === 0) continue;
+      const score = FIELD_WEIGHT[mask] * worth * factor;
+      const position = positions[k];
+      if (scratch[position] === 0) touched.push(position);
+      if (score > scratch[position]) scratch[position] = score;
+    }
+  }
+  const positions = touched.data.slice(0, touched.length).sort();
+  const scores = new Float32Array(positions.length);
+  for (let k = 0; k < positions.length; k += 1) {
+    scores[k] = scratch[positions[k]];
+    scratch[positions[k]] = 0;
+  }
+  return { positions, scores };
+}
+
+/** Products in both, their scores added. */
+function both(a: Hits, b: Hits): Hits {
+  const positions = new IntList();
+  const scores: number[] = [];
+  let j = 0;
+  for (let i = 0; i < a.positions.length; i += 1) {
+    const position = a.positions[i];
+    while (j < b.positions.length && b.positions[j] < position) j += 1;
+    if (j < b.positions.length && b.positions[j] === position) {
+      positions.push(position);
+      scores.push(a.scores[i] + b.scores[j]);
+    }
+  }
+  return { positions: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
+}
+
+/** Products in either, with the better score. */
+function either(a: Hits, b: Hits): Hits {
+  const positions = new IntList();
+  const scores: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.positions.length || j < b.positions.length) {
+    const pa = i < a.positions.length ? a.positions[i] : Infinity;
+    const pb = j < b.positions.length ? b.positions[j] : Infinity;
+    if (pa === pb) {
+      positions.push(pa);
+      scores.push(Math.max(a.scores[i], b.scores[j]));
+      i += 1;
+      j += 1;
+    } else if (pa < pb) {
+      positions.push(pa);
+      scores.push(a.scores[i]);
+      i += 1;
+    } else {
+      positions.push(pb);
+      scores.push(b.scores[j]);
+      j += 1;
+    }
+  }
+  return { positions: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
+}
+
+const allOf = (list: Hits[]): Hits => (list.length === 0 ? NO_HITS : list.reduce((a, b) => both(a, b)));
+
+// ---------------------------------------------------------------- a search
+
+/** A run of searched words that must match together: one word, or a phrase with synonyms. */
+interface Group {
+  words: string[];
+  hits: Hits;
+  /** Whether some word of it matches nothing at all. */
+  unknown: boolean;
+}
+
+function groupsOf(index: SearchIndex, words: string[]): Group[] {
+  const stems = words.map(stemOf);
+  const groups: Group[] = [];
+  for (let i = 0; i < words.length; ) {
+    let length = Math.min(index.longestSynonym, words.length - i);
+    let alternatives: string[][] | undefined;
+    for (; length > 0; length -= 1) {
+      alternatives = index.synonyms.get(stems.slice(i, i + length).join(' '));
+      if (alternatives) break;
+    }
+    const span = Math.max(length, 1);
+    const own = words.slice(i, i + span).map((word, k) => hitsOf(index, alternativesOf(index, word, i + k === words.length - 1)));
+    let hits = allOf(own);
+    for (const alternative of alternatives ?? []) {
+      const terms = alternative.map((stem) => index.terms.get(stem));
+      if (terms.some((term) => term === undefined)) continue;
+      // Scored as the words it stands for, so a phrase weighs the same whatever its length.
+      const phrase = allOf(terms.map((term) => hitsOf(index, [{ term: term!, factor: EXACT, fields: 0xff }], (SYNONYM * span) / terms.length)));
+      hits = either(hits, phrase);
+    }
+    groups.push({ words: words.slice(i, i + span), hits, unknown: hits.positions.length === 0 });
+    i += span;
+  }
+  return groups;
+}
+
+export interface SearchResult {
+  /** Product ids, best first. */
+  ids: number[];
+  /** The words the results match when they cannot match every word; null when they do. */
+  showing: string | null;
+  /** A spelling the catalogue knows, offered when nothing matches. */
+  suggestion: string | null;
+}
+
+/** The groups whose results to show: all of them, else the most that still meet. */
+function bestGroups(groups: Group[]): { chosen: Group[]; hits: Hits } {
+  const all = allOf(groups.map((group) => group.hits));
+  if (all.positions.length > 0 || groups.length <= 1) return { chosen: groups, hits: all };
+  const candidates = groups.filter((group) => !group.unknown);
+  // Fewer words, one at a time: the subsets of each size, best first by their best score.
+  for (let size = Math.min(candidates.length, groups.length - 1); size >= 1; size -= 1) {
+    let best: { chosen: Group[]; hits: Hits; top: number } | null = null;
+    for (const chosen of subsets(candidates, size)) {
+      const hits = allOf(chosen.map((group) => group.hits));
+      if (hits.positions.length === 0) continue;
+      const top = Math.max(...hits.scores);
+      if (!best || top > best.top || (top === best.top && hits.positions.length > best.hits.positions.length)) best = { chosen, hits, top };
+    }
+    if (best) return best;
+  }
+  return { chosen: [], hits: NO_HITS };
+}
+
+/** The subsets of `list` of `size` elements, in order (at most a few hundred: searches are short). */
+function subsets<T>(list: T[], size: number): T[][] {
+  if (size === 0) return [[]];
+  if (list.length < size) return [];
+  const [first, ...rest] = list;
+  const out = subsets(rest, size - 1).map((tail) => [first, ...tail]);
+  if (out.length > 200) return out;
+  return out.concat(subsets(rest, size));
+}
+
+/** Words of at most this many in a search are considered; the rest are ignored. */
+const MAX_WORDS = 10;
+
+/** The closest spelling of a word the catalogue's titles know, within one edit more than a typo. */
+function closestWord(index: SearchIndex, word: string): string | null {
+  const max = Math.min(typosAllowed(word) + 1, 2);
+  const near = nearTerms(index, word, max);
+  return near.length > 0 ? near[0].word : null;
+}
+
+export function search(index: SearchIndex, text: string): SearchResult {
+  const words = wordsOf(text).slice(0, MAX_WORDS);
+  if (words.length === 0) return { ids: [], showing: null, suggestion: null };
+  const groups = groupsOf(index, words);
+  const { chosen, hits } = bestGroups(groups);
+  let suggestion: string | null = null;
+  if (hits.positions.length === 0) {
+    const corrected = words.map((word) => (isTitleWord(index, word) ? word : (closestWord(index, word) ?? word)));
+    if (corrected.some((word, k) => word !== words[k])) {
+      const again = allOf(groupsOf(index, corrected).map((group) => group.hits));
+      if (again.positions.length > 0) suggestion = corrected.join(' ');
+    }
+    return { ids: [], showing: null, suggestion };
+  }
+  const showing = chosen.length < groups.length ? chosen.flatMap((group) => group.words).join(' ') : null;
+  // Named: the whole search is the name of a brand, category or sub-category.
+  const named = index.named.get(words.map(stemOf).join(' '));
+  const scores = Float32Array.from(hits.scores);
+  if (named) {
+    let j = 0;
+    for (let i = 0; i < hits.positions.length; i += 1) {
+      while (j < named.length && named[j] < hits.positions[i]) j += 1;
+      if (j < named.length && named[j] === hits.positions[i]) scores[i] += NAMED;
+    }
+  }
+  const order = Array.from(hits.positions.keys());
+  for (const k of order) scores[k] += index.signal[hits.positions[k]];
+  order.sort((a, b) => scores[b] - scores[a] || hits.positions[b] - hits.positions[a]);
+  return { ids: order.map((k) => index.ids[hits.positions[k]]), showing, suggestion };
+}
