@@ -6,7 +6,8 @@ import { DEFAULT_PER_PAGE, Pagination } from '@/components/ui/pagination';
 import type { ProductQuery } from '@/lib/api/client';
 import type { Category } from '@/lib/api/schemas/catalog';
 import { getApi } from '@/lib/api/server';
-import { productHref } from '@/lib/catalog-links';
+import { categoryHref, productHref } from '@/lib/catalog-links';
+import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { itemListJsonLd } from '@/lib/seo/item-list';
@@ -32,6 +33,9 @@ export interface ProductListingProps {
   sortable?: boolean;
   endpoint?: 'products' | 'categoryProducts';
 }
+
+/** How many categories a search without results offers, in the shop's own order. */
+const POPULAR_CATEGORIES = 6;
 
 /** A product listing with filters, sort and paging, all in the URL. */
 export async function ProductListing({ pathname, listing, title, intro, base = {}, categories, subCategories, sortable = true, endpoint = 'products' }: ProductListingProps) {
@@ -93,12 +97,41 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
           </div>
         </div>
         <h2 className="sr-only">{t('results')}</h2>
+        {result.search?.showing && listing.state.search ? (
+          <p className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('partialResults', { search: listing.state.search, showing: result.search.showing })}</p>
+        ) : null}
         {result.products.length > 0 ? (
           <ProductGrid products={result.products} label={label} eager />
         ) : (
           <div className="rounded-md border border-dashed border-slate-300 p-10 text-center">
             <p className="font-medium">{searchOnly ? t('emptySearch') : t('empty')}</p>
+            {searchOnly && result.search?.suggestion ? (
+              <p className="mt-2">
+                {t.rich('didYouMean', {
+                  suggestion: result.search.suggestion,
+                  link: (chunks) => (
+                    <Link href={{ pathname: '/products', query: { search: result.search!.suggestion! } }} className="font-semibold text-primary-700 underline">
+                      {chunks}
+                    </Link>
+                  ),
+                })}
+              </p>
+            ) : null}
             <p className="mt-1 text-sm text-slate-600">{searchOnly ? t('emptySearchHint') : t('emptyHint')}</p>
+            {searchOnly && categories?.length ? (
+              <nav aria-label={t('popularCategories')} className="mt-6">
+                <h3 className="text-sm font-semibold">{t('popularCategories')}</h3>
+                <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                  {categories.slice(0, POPULAR_CATEGORIES).map((category) => (
+                    <li key={category.id}>
+                      <Link href={categoryHref(category)} className="inline-flex min-h-11 items-center rounded-full border border-slate-300 px-4 text-sm hover:bg-slate-50">
+                        {category.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ) : null}
           </div>
         )}
         <Pagination page={listing.page} total={result.total} pathname={pathname} query={keep} />

@@ -30,16 +30,6 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-/**
- * Trigram word similarity from which a product name matches a search ("Laether" still finds
- * "Leather"). The `<%` operator compares with pg_trgm.word_similarity_threshold; unlike
- * word_similarity() it can use the GIN index, so a search does not read every product. Every
- * session starts with it set, so searches need no transaction of their own and their queries
- * run in parallel on the pool.
- */
-export const WORD_SIMILARITY = 0.3;
-const SESSION_SETTING = `pg_trgm.word_similarity_threshold=${WORD_SIMILARITY}`;
-
 const migrationsFolder = path.join(/*turbopackIgnore: true*/ process.cwd(), 'server', 'db', 'migrations');
 
 export { dataDir, mediaDir } from '@/server/data-dir';
@@ -48,7 +38,7 @@ export { dataDir, mediaDir } from '@/server/data-dir';
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 function pgPool(url: string): Pool {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10), options: `-c ${SESSION_SETTING}` });
+  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
   // An idle connection the server ended (a restart, a failover) is dropped by the pool, which
   // opens another when one is needed; without this listener it would be an uncaught exception.
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
@@ -87,7 +77,6 @@ export async function openDatabase(options: { memory?: boolean; url?: string; re
     mkdirSync(dir, { recursive: true });
   }
   const client = timePglite(await PGlite.create(dir, { extensions: { pg_trgm } }));
-  await client.exec(`set ${SESSION_SETTING.replace('=', ' = ')}`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

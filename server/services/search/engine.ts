@@ -12,7 +12,7 @@
 //   category before summary, then the product's sales and rating; a search that names a category,
 //   a sub-category or a brand shows its products first;
 // - a search that finds nothing says so and offers the closest spelling the catalogue knows.
-import { editDistance, stemOf, typosAllowed, wordsOf } from './text';
+import { editDistance, stemOf, typosAllowed, wordsOf, writtenWordsOf } from './text';
 
 /** Where a word was found: bits of a posting's mask. */
 const NAME = 1;
@@ -474,6 +474,9 @@ function closestWord(index: SearchIndex, word: string): string | null {
   return near.length > 0 ? near[0].word : null;
 }
 
+/** Where a group's first word is among the search's words. */
+const offsetOf = (groups: Group[], g: number) => groups.slice(0, g).reduce((sum, group) => sum + group.words.length, 0);
+
 export function search(index: SearchIndex, text: string): SearchResult {
   const words = wordsOf(text).slice(0, MAX_WORDS);
   if (words.length === 0) return { ids: [], showing: null, suggestion: null };
@@ -488,7 +491,10 @@ export function search(index: SearchIndex, text: string): SearchResult {
     }
     return { ids: [], showing: null, suggestion };
   }
-  const showing = chosen.length < groups.length ? chosen.flatMap((group) => group.words).join(' ') : null;
+  // The words shown, as the shopper wrote them.
+  const written = writtenWordsOf(text);
+  const kept = new Set(chosen);
+  const showing = chosen.length < groups.length ? groups.flatMap((group, g) => (kept.has(group) ? group.words.map((word, k) => written?.[offsetOf(groups, g) + k] ?? word) : [])).join(' ') : null;
   // Named: the whole search is the name of a brand, category or sub-category.
   const named = index.named.get(words.map(stemOf).join(' '));
   const scores = Float32Array.from(hits.scores);

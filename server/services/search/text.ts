@@ -44,6 +44,12 @@ export function wordsOf(text: string): string[] {
   return normalize(text).replace(/['\u2019]/g, '').match(WORD) ?? [];
 }
 
+/** A text's words as the shopper wrote them, one for each of `wordsOf`'s (null if they differ). */
+export function writtenWordsOf(text: string): string[] | null {
+  const written = text.match(/[\p{L}\p{M}\p{N}'\u2019\u0640]+/gu)?.filter((word) => wordsOf(word).length > 0) ?? [];
+  return written.length === wordsOf(text).length ? written : null;
+}
+
 const ARABIC = /[\u0600-\u06ff]/;
 
 /** Arabic prefixes of the definite article, with the prepositions written onto it. */
