@@ -36,6 +36,13 @@ export interface ListingEngine {
   list(db: Db, query: ListingQuery): Promise<ListingAnswer>;
 }
 
+/**
+ * From this many products a listing answers from the snapshot it has while the next one is built,
+ * and a search from the previous search index while the snapshot's own is made, so no request
+ * waits for a build. Below it they wait (tens of milliseconds), so a change shows at once.
+ */
+export const LARGE_CATALOGUE = 20_000;
+
 /** How old the popularity orders may get before a listing refreshes the index in the background. */
 export const REFRESH_MS = 5 * 60_000;
 
@@ -69,6 +76,7 @@ interface Snapshot {
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
 }
 
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const words = (size: number) => new Uint32Array(Math.ceil(size / 32) || 1);
 const has = (bits: Bits, i: number) => (bits[i >>> 5] & (1 << (i & 31))) !== 0;
 const put = (bits: Bits, i: number) => {
@@ -207,12 +215,16 @@ async function build(db: Db, version: number): Promise<Snapshot> {
     }
   }
   // Positions ascend with ids, so "id descending" is the higher position first.
-  const order = (compare: (a: number, b: number) => number) => Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => compare(a, b) || b - a);
+  // Each sort lets requests through before it runs.
+  const order = async (compare: (a: number, b: number) => number) => {
+    await nextTurn();
+    return Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => compare(a, b) || b - a);
+  };
   snap.orders = {
-    newest: order((a, b) => created[b] - created[a]),
-    sold: order((a, b) => sold[b] - sold[a]),
-    views: order((a, b) => views[b] - views[a]),
-    price: order((a, b) => snap.price[b] - snap.price[a]),
+    newest: await order((a, b) => created[b] - created[a]),
+    sold: await order((a, b) => sold[b] - sold[a]),
+    views: await order((a, b) => views[b] - views[a]),
+    price: await order((a, b) => snap.price[b] - snap.price[a]),
   };
   return snap;
 }
@@ -266,6 +278,12 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
     if (Date.now() - current.builtAt > REFRESH_MS && !state.building) void rebuild(db, state, version).catch(() => undefined);
     return current;
   }
+  // A large catalogue answers from the snapshot it has while the next one is built (a second or
+  // more of work), so no request waits for a build; a small one waits, and shows a change at once.
+  if (current && current.size >= LARGE_CATALOGUE) {
+    void rebuild(db, state, version).catch(() => undefined);
+    return current;
+  }
   let snap = await rebuild(db, state, version);
   // A build that started before this change was seen: build again to include it.
   if (snap.version < version) snap = await rebuild(db, state, version);
@@ -294,12 +312,6 @@ function searchIndexOf(snap: Snapshot): Promise<SearchIndex> {
   return snap.search;
 }
 
-/**
- * Below this many products a search waits for the snapshot's own search index (made in tens of
- * milliseconds), so a change shows in the very next search; from this many the previous index
- * answers meanwhile, so no search waits for a build.
- */
-export const SEARCH_WAITS_BELOW = 20_000;
 
 /**
  * What a search text finds, best first. A shopper who searched goes on to filter, sort and page
@@ -313,7 +325,7 @@ function searchOf(state: State, snap: Snapshot, text: string): Promise<SearchRes
     snap.searches.set(text, kept);
     return kept;
   }
-  const ready = snap.searchReady ?? (snap.size >= SEARCH_WAITS_BELOW ? state.previousSearch : null);
+  const ready = snap.searchReady ?? (snap.size >= LARGE_CATALOGUE ? state.previousSearch : null);
   const found = ready ? Promise.resolve(runSearch(ready, text)) : searchIndexOf(snap).then((index) => runSearch(index, text));
   // Answers of the previous index are not kept: the snapshot's own replaces them when made.
   if (snap.searchReady || !ready) {

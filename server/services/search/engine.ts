@@ -111,6 +111,8 @@ const stemsOf = (text: string) => wordsOf(text).map(stemOf);
 
 /** How many products the build reads before it lets other work run. */
 const BUILD_SLICE = 5_000;
+/** How many postings it places before it lets other work run. */
+const POSTINGS_SLICE = 500_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Builds the index, yielding to other work every few thousand products. */
@@ -172,7 +174,10 @@ export async function buildSearchIndex(catalogue: SearchCatalogue): Promise<Sear
   // Postings per term (positions come in ascending order, so each list is sorted).
   const count = terms.size;
   const totals = new Int32Array(count + 1);
-  for (let k = 0; k < postTerm.length; k += 1) totals[postTerm.data[k] + 1] += 1;
+  for (let k = 0; k < postTerm.length; k += 1) {
+    if (k % POSTINGS_SLICE === POSTINGS_SLICE - 1) await nextTurn();
+    totals[postTerm.data[k] + 1] += 1;
+  }
   const termCounts = new Int32Array(count);
   for (let id = 0; id < count; id += 1) {
     termCounts[id] = totals[id + 1];
@@ -182,6 +187,7 @@ export async function buildSearchIndex(catalogue: SearchCatalogue): Promise<Sear
   const allFields = new Uint8Array(postTerm.length);
   const fill = totals.slice(0, count);
   for (let k = 0; k < postTerm.length; k += 1) {
+    if (k % POSTINGS_SLICE === POSTINGS_SLICE - 1) await nextTurn();
     const id = postTerm.data[k];
     allPositions[fill[id]] = postPosition.data[k];
     allFields[fill[id]] = postField.data[k];
@@ -464,6 +470,9 @@ function subsets<T>(list: T[], size: number): T[][] {
   return out.concat(subsets(rest, size));
 }
 
+/** Positions are below this (four million products), so a sort key can hold one. */
+const POSITIONS = 2 ** 22;
+
 /** Words of at most this many in a search are considered; the rest are ignored. */
 const MAX_WORDS = 10;
 
@@ -505,8 +514,15 @@ export function search(index: SearchIndex, text: string): SearchResult {
       if (j < named.length && named[j] === hits.positions[i]) scores[i] += NAMED;
     }
   }
-  const order = Array.from(hits.positions.keys());
-  for (const k of order) scores[k] += index.signal[hits.positions[k]];
-  order.sort((a, b) => scores[b] - scores[a] || hits.positions[b] - hits.positions[a]);
-  return { ids: order.map((k) => index.ids[hits.positions[k]]), showing, suggestion };
+  // Best first, ties by position descending: one numeric sort of score and position packed into
+  // one key (scores to a thousandth; positions below 2^22), far faster than a compare function.
+  const keys = new Float64Array(hits.positions.length);
+  for (let k = 0; k < keys.length; k += 1) {
+    const position = hits.positions[k];
+    keys[k] = Math.round((scores[k] + index.signal[position]) * 1000) * POSITIONS + position;
+  }
+  keys.sort();
+  const ids = new Array<number>(keys.length);
+  for (let k = 0; k < keys.length; k += 1) ids[k] = index.ids[keys[keys.length - 1 - k] % POSITIONS];
+  return { ids, showing, suggestion };
 }

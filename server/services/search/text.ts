@@ -38,9 +38,12 @@ export function normalize(text: string): string {
 }
 
 const WORD = /[\p{L}\p{N}]+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** The words of a text, normalised, in order. Apostrophes join (women's → womens). */
 export function wordsOf(text: string): string[] {
+  // Most catalogue text is plain ASCII, which needs no Unicode normalisation.
+  if (ASCII.test(text)) return text.toLowerCase().replace(/'/g, '').match(/[a-z0-9]+/g) ?? [];
   return normalize(text).replace(/['\u2019]/g, '').match(WORD) ?? [];
 }
 
