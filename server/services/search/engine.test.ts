@@ -184,3 +184,15 @@ describe('a search that matches nothing', () => {
     expect((await names(catalogue, 'piano')).suggestion).toBeNull();
   });
 });
+
+describe('long searches', () => {
+  it('still show the results of the words that meet, quickly', async () => {
+    const words = ['leather', 'canvas', 'electric', 'travel', 'green', 'wool', 'noise', 'football', 'kettle', 'boots'];
+    const started = performance.now();
+    const { names: found, showing } = await names(catalogue, words.join(' '));
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(found.length).toBeGreaterThan(0);
+    expect(showing!.split(' ').length).toBeLessThan(words.length);
+    expect(showing!.split(' ').length).toBeGreaterThan(1);
+  });
+});

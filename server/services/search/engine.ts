@@ -394,7 +394,8 @@ function either(a: Hits, b: Hits): Hits {
   return { positions: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
 }
 
-const allOf = (list: Hits[]): Hits => (list.length === 0 ? NO_HITS : list.reduce((a, b) => both(a, b)));
+/** Products in every one of them (the shortest lists first, so each step is cheap). */
+const allOf = (list: Hits[]): Hits => (list.length === 0 ? NO_HITS : [...list].sort((a, b) => a.positions.length - b.positions.length).reduce((a, b) => both(a, b)));
 
 // ---------------------------------------------------------------- a search
 
@@ -441,18 +442,29 @@ export interface SearchResult {
   suggestion: string | null;
 }
 
+/** The best of the scores (a loop: a spread of a long list would overflow the call stack). */
+function topOf(scores: Float32Array): number {
+  let top = 0;
+  for (let k = 0; k < scores.length; k += 1) if (scores[k] > top) top = scores[k];
+  return top;
+}
+
+/** Every search of at most this many matching groups tries each smaller set of them. */
+const EXHAUSTIVE = 5;
+
 /** The groups whose results to show: all of them, else the most that still meet. */
 function bestGroups(groups: Group[]): { chosen: Group[]; hits: Hits } {
   const all = allOf(groups.map((group) => group.hits));
   if (all.positions.length > 0 || groups.length <= 1) return { chosen: groups, hits: all };
   const candidates = groups.filter((group) => !group.unknown);
-  // Fewer words, one at a time: the subsets of each size, best first by their best score.
+  if (candidates.length > EXHAUSTIVE) return fewerByDropping(candidates);
+  // Fewer words, one at a time: the sets of each size, the best by their best score.
   for (let size = Math.min(candidates.length, groups.length - 1); size >= 1; size -= 1) {
     let best: { chosen: Group[]; hits: Hits; top: number } | null = null;
     for (const chosen of subsets(candidates, size)) {
       const hits = allOf(chosen.map((group) => group.hits));
       if (hits.positions.length === 0) continue;
-      const top = Math.max(...hits.scores);
+      const top = topOf(hits.scores);
       if (!best || top > best.top || (top === best.top && hits.positions.length > best.hits.positions.length)) best = { chosen, hits, top };
     }
     if (best) return best;
@@ -460,14 +472,36 @@ function bestGroups(groups: Group[]): { chosen: Group[]; hits: Hits } {
   return { chosen: [], hits: NO_HITS };
 }
 
-/** The subsets of `list` of `size` elements, in order (at most a few hundred: searches are short). */
+/**
+ * For long searches: from each group in turn, adds every other group that still leaves results;
+ * the largest set found wins (the better best score between equals).
+ */
+function fewerByDropping(candidates: Group[]): { chosen: Group[]; hits: Hits } {
+  let best: { chosen: Group[]; hits: Hits; top: number } | null = null;
+  for (const seed of candidates) {
+    const chosen = [seed];
+    let hits = seed.hits;
+    for (const group of candidates) {
+      if (group === seed) continue;
+      const found = both(hits, group.hits);
+      if (found.positions.length === 0) continue;
+      chosen.push(group);
+      hits = found;
+    }
+    const top = topOf(hits.scores);
+    if (!best || chosen.length > best.chosen.length || (chosen.length === best.chosen.length && top > best.top)) best = { chosen: candidates.filter((group) => chosen.includes(group)), hits, top };
+  }
+  return best!;
+}
+
+/** The subsets of `list` of `size` elements, in order. */
 function subsets<T>(list: T[], size: number): T[][] {
   if (size === 0) return [[]];
   if (list.length < size) return [];
   const [first, ...rest] = list;
-  const out = subsets(rest, size - 1).map((tail) => [first, ...tail]);
-  if (out.length > 200) return out;
-  return out.concat(subsets(rest, size));
+  return subsets(rest, size - 1)
+    .map((tail) => [first, ...tail])
+    .concat(subsets(rest, size));
 }
 
 /** Positions are below this (four million products), so a sort key can hold one. */
