@@ -196,3 +196,14 @@ describe('long searches', () => {
     expect(showing!.split(' ').length).toBeGreaterThan(1);
   });
 });
+
+describe('more of what shoppers type', () => {
+  it('finds a word in -s by its plural in -es', async () => {
+    expect((await names([{ name: 'World Atlas' }, { name: 'City Bus Toy' }], 'atlases')).names).toEqual(['World Atlas']);
+  });
+
+  it('prefers a near word that starts with the same letter', async () => {
+    const items: Item[] = [{ name: 'Soft Doll', arabic: 'دمية ناعمة', sold: 900, rating: 5 }, { name: 'Camping Tent', arabic: 'خيمة تخييم' }];
+    expect((await names(items, 'خمية')).names).toEqual(['Camping Tent', 'Soft Doll']);
+  });
+});

@@ -27,6 +27,7 @@ const FIELD_WEIGHT = [0, 10, 6, 10, 4, 10, 6, 10, 1, 10, 6, 10, 4, 10, 6, 10];
 const EXACT = 1;
 const PREFIX = 0.6;
 const TYPO = 0.35;
+const TYPO_FIRST_LETTER = 0.25;
 /** A synonym counts nearly as much as the word itself. */
 const SYNONYM = 0.9;
 /** What naming a category, sub-category or brand adds to its products. */
@@ -88,7 +89,7 @@ export interface SearchIndex {
   /** Per position, what sales and rating add (below any difference a match makes). */
   signal: Float32Array;
   /** The near spellings of recent words, kept while the index is. */
-  nearCache: Map<string, number[]>;
+  nearCache: Map<string, { term: number; factor: number }[]>;
   scratch: Float32Array;
 }
 
@@ -309,6 +310,9 @@ function alternativesOf(index: SearchIndex, word: string, last: boolean): Altern
   const alternatives: Alternative[] = [];
   const exact = index.terms.get(stemOf(word));
   if (exact !== undefined) alternatives.push({ term: exact, factor: EXACT, fields: 0xff });
+  // A plural in -es of a word in -s (atlases, buses), which the stem reads as one in -e.
+  const plural = word.endsWith('ses') ? index.terms.get(stemOf(word.slice(0, -2))) : undefined;
+  if (plural !== undefined && plural !== exact) alternatives.push({ term: plural, factor: EXACT, fields: 0xff });
   if (isTitleWord(index, word)) return alternatives;
   if (last) {
     const [from, to] = prefixRange(index, word);
@@ -317,11 +321,12 @@ function alternativesOf(index: SearchIndex, word: string, last: boolean): Altern
   const key = `${word}`;
   let near = index.nearCache.get(key);
   if (!near) {
-    near = nearTerms(index, word, typosAllowed(word)).map((entry) => entry.term);
+    // Shoppers seldom mistype a word's first letter: a near word that starts like it counts more.
+    near = nearTerms(index, word, typosAllowed(word)).map((entry) => ({ term: entry.term, factor: entry.word[0] === word[0] ? TYPO : TYPO_FIRST_LETTER }));
     index.nearCache.set(key, near);
     if (index.nearCache.size > 2_000) index.nearCache.delete(index.nearCache.keys().next().value!);
   }
-  for (const term of near) if (term !== exact) alternatives.push({ term, factor: TYPO, fields: TITLE });
+  for (const { term, factor } of near) if (term !== exact) alternatives.push({ term, factor, fields: TITLE });
   return alternatives;
 }
 
