@@ -462,6 +462,22 @@ export const searchSynonyms = pgTable('search_synonyms', {
   updatedAt: updatedAt(),
 });
 
+/**
+ * Which products changed, and when (migration 0016's triggers, whoever writes): a web server with
+ * a large catalogue reads the recent ones to bring its listing and search index up to date without
+ * rebuilding them. A row without a product stands for a change that touches many (a shop closed, a
+ * category renamed, a synonym edited): those rebuild. Rows older than ten minutes are deleted.
+ */
+export const catalogChanges = pgTable(
+  'catalog_changes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_changes_changed_at_idx').on(t.changedAt)],
+);
+
 export const productSizes = pgTable(
   'product_sizes',
   {

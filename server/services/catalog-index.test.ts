@@ -3,10 +3,10 @@
 // (productWhere and productOrder) over the products a search finds, and a change to the catalogue
 // shows in the next listing.
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { openDatabase, type DbHandle } from '@/server/db/client';
+import { openDatabase, rowsOf, type DbHandle } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
-import { memoryListing, type ListingAnswer, type ListingQuery } from './catalog-index';
+import { indexState, LARGE_CATALOGUE, listingTuning, memoryListing, type ListingAnswer, type ListingQuery } from './catalog-index';
 import { effectivePrice } from './product-cards';
 import { productOrder, productWhere, SORT_TYPES, type ProductFilters } from './product-filters';
 
@@ -162,5 +162,68 @@ describe('the listing index', () => {
     await expectSame({ ...all, limit: 400 });
     await db.update(s.shops).set({ isActive: true }).where(eq(s.shops.id, shopId));
     await expectSame({ ...all, limit: 400 });
+  });
+
+  it('keeps a large catalogue current by its changes, without a rebuild, exactly as the SQL says', async () => {
+    const db = handle.db;
+    // This catalogue counts as large: listings answer at once and catch up with changes.
+    listingTuning.largeCatalogue = 1;
+    try {
+      const queries: ListingQuery[] = ['newest', 'top_selling', 'popular_product', 'low_to_high', 'high_to_low', 'default'].map((sort) => ({ filters: {}, sort: sort as ListingQuery['sort'], limit: 400, offset: 0, locale: 'en' }));
+      await memoryListing.list(db, queries[0]);
+      // Whatever was changed before: the index is current once its version is the database's.
+      const current = async () => {
+        await memoryListing.list(db, queries[0]);
+        const [{ version }] = await db.select({ version: s.catalogState.version }).from(s.catalogState);
+        return indexState(db)?.version === version;
+      };
+      const caughtUp = async () => {
+        const until = Date.now() + 10_000;
+        while (!(await current())) {
+          if (Date.now() > until) throw new Error('The index did not catch up with the catalogue');
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      await caughtUp();
+      const built = indexState(db)!.builtAt;
+      const expectAllSame = async (search?: string) => {
+        for (const query of queries) await expectSame(search ? { ...query, filters: { search } } : query);
+      };
+
+      const [first, second] = await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.isActive, true)).orderBy(asc(s.products.id)).limit(2);
+      await db.update(s.products).set({ price: 2, discountPrice: 0, rating: '4.9', totalSold: 99_999 }).where(eq(s.products.id, first.id));
+      await db.update(s.products).set({ name: 'Xylophone Deluxe', createdAt: new Date(Date.now() + 60_000) }).where(eq(s.products.id, second.id));
+      await caughtUp();
+      await expectAllSame();
+      await expectAllSame('xylophone');
+      expect((await memoryListing.list(db, { ...queries[0], filters: { search: 'xylophone' } })).ids).toEqual([second.id]);
+
+      const [added] = await db.insert(s.products).values({ shopId: 1, categoryId: 1, name: 'Brand New Gadget', thumbnail: '/media/products/p-1.webp', price: 1234 }).returning();
+      const [size] = await db.select({ id: s.sizes.id }).from(s.sizes).limit(1);
+      await db.insert(s.productSizes).values({ productId: added.id, sizeId: size.id, price: 0 });
+      // One nobody ordered can be deleted.
+      const [unordered] = rowsOf<{ id: number }>(await db.execute(sql`select id from products p where not exists (select 1 from order_items o where o.product_id = p.id) order by id limit 1`));
+      await db.delete(s.products).where(eq(s.products.id, unordered.id));
+      await caughtUp();
+      await expectAllSame();
+      await expectAllSame('gadget');
+      await expectSame({ ...queries[0], filters: { sizeIds: [size.id] } });
+      expect((await memoryListing.list(db, { ...queries[0], filters: { search: 'gadget' } })).ids).toEqual([added.id]);
+      // All of it without building the index again.
+      expect(indexState(db)!.builtAt).toBe(built);
+      expect(indexState(db)!.changed).toBeGreaterThanOrEqual(3);
+
+      // A change that touches many products (a shop closed) builds it again.
+      const shopId = added.shopId;
+      await db.update(s.shops).set({ isActive: false }).where(eq(s.shops.id, shopId));
+      await caughtUp();
+      expect(indexState(db)!.builtAt).toBeGreaterThan(built);
+      await expectAllSame();
+      await db.update(s.shops).set({ isActive: true }).where(eq(s.shops.id, shopId));
+      await caughtUp();
+      await expectAllSame();
+    } finally {
+      listingTuning.largeCatalogue = LARGE_CATALOGUE;
+    }
   });
 });

@@ -7,12 +7,12 @@
 // docs/adr/0032-search-relevance.md), made in the background after each build; until it is ready
 // the previous one answers. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '@/server/db/client';
+import { asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { effectivePrice, visibleProduct } from './product-cards';
 import type { ProductFilters, SortType } from './product-filters';
-import { buildSearchIndex, search as runSearch, type SearchIndex, type SearchResult } from './search/engine';
+import { buildSearchIndex, search as runSearch, type SearchLayers, type SearchResult } from './search/engine';
 
 export interface ListingQuery {
   filters: ProductFilters;
@@ -42,6 +42,8 @@ export interface ListingEngine {
  * waits for a build. Below it they wait (tens of milliseconds), so a change shows at once.
  */
 export const LARGE_CATALOGUE = 20_000;
+/** Where the index reads LARGE_CATALOGUE from (tests lower it to try a large catalogue's ways). */
+export const listingTuning = { largeCatalogue: LARGE_CATALOGUE };
 
 /** How old the popularity orders may get before a listing refreshes the index in the background. */
 export const REFRESH_MS = 5 * 60_000;
@@ -53,6 +55,8 @@ interface Snapshot {
   version: number;
   builtAt: number;
   size: number;
+  /** Room in the arrays and bit sets: products added since the build take positions up to it. */
+  capacity: number;
   /** Position → product id, ascending. */
   ids: Int32Array;
   position: Map<number, number>;
@@ -62,25 +66,41 @@ interface Snapshot {
   rating: Int16Array;
   /** Creation time, epoch milliseconds. */
   created: Float64Array;
+  sold: Int32Array;
+  views: Int32Array;
   visible: Bits;
   sets: Map<string, Bits>;
   values: Record<'size' | 'color' | 'brand', number[]>;
-  /** What a search text finds, by text: kept while the catalogue is. */
-  searches: Map<string, Promise<SearchResult>>;
-  /** The search index: made in the background once the snapshot is built. */
-  search: Promise<SearchIndex> | null;
-  searchReady: SearchIndex | null;
-  /** The texts the search index is made from, until it is made. */
-  searchSource: SearchSource | null;
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
+  /** What a search text finds, by text: kept until the catalogue changes. */
+  searches: Map<string, SearchResult>;
+  /** The search index over the products as built, and over those changed since (large catalogues). */
+  search: SearchLayers;
+  /** What a delta search index needs besides the products: names of brands and categories, synonyms. */
+  searchTables: SearchTables;
+  /**
+   * Changes (catalog_changes) from this time on (the database's clock, less a margin for
+   * transactions that commit after they wrote) may not be in the index yet, but for those already
+   * taken in, by id.
+   */
+  changesSince: Date;
+  seenChanges: Set<number>;
+  /** Products changed since the build (large catalogues). */
+  changed: Set<number>;
 }
+
+type SearchSource = Parameters<typeof buildSearchIndex>[0];
+type SearchTables = Pick<SearchSource, 'brands' | 'categories' | 'subCategories' | 'synonyms'>;
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const words = (size: number) => new Uint32Array(Math.ceil(size / 32) || 1);
 const has = (bits: Bits, i: number) => (bits[i >>> 5] & (1 << (i & 31))) !== 0;
 const put = (bits: Bits, i: number) => {
   bits[i >>> 5] |= 1 << (i & 31);
+};
+const clear = (bits: Bits, i: number) => {
+  bits[i >>> 5] &= ~(1 << (i & 31));
 };
 
 function forEachBit(bits: Bits, visit: (i: number) => void) {
@@ -110,130 +130,319 @@ function popCount(bits: Bits): number {
   return count;
 }
 
-async function build(db: Db, version: number): Promise<Snapshot> {
-  const [rows, sizeRows, colorRows, brandRows, categoryRows, subRows, synonymRows] = await Promise.all([
-    db
-      .select({
-        id: s.products.id,
-        shopId: s.products.shopId,
-        categoryId: s.products.categoryId,
-        subCategoryId: s.products.subCategoryId,
-        brandId: s.products.brandId,
-        price: sql<number>`${effectivePrice}`.mapWith(Number),
-        rating: s.products.rating,
-        createdAt: s.products.createdAt,
-        totalSold: s.products.totalSold,
-        viewCount: s.products.viewCount,
-        visible: sql<boolean>`(${s.products.isActive} and ${s.shops.isActive})`,
-        name: s.products.name,
-        summary: s.products.shortDescription,
-        // Its names and summaries in the other languages, as one text each.
-        translatedNames: sql<string>`(select coalesce(string_agg(e.value ->> 'name', ' | '), '') from jsonb_each(${s.products.i18n}) e)`,
-        translatedSummaries: sql<string>`(select coalesce(string_agg(e.value ->> 'short_description', ' | '), '') from jsonb_each(${s.products.i18n}) e)`,
-      })
-      .from(s.products)
-      .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
-      .orderBy(asc(s.products.id)),
-    db.select({ productId: s.productSizes.productId, id: s.productSizes.sizeId }).from(s.productSizes),
-    db.select({ productId: s.productColors.productId, id: s.productColors.colorId }).from(s.productColors),
+/** What the index reads of a product. */
+const productColumns = {
+  id: s.products.id,
+  shopId: s.products.shopId,
+  categoryId: s.products.categoryId,
+  subCategoryId: s.products.subCategoryId,
+  brandId: s.products.brandId,
+  price: sql<number>`${effectivePrice}`.mapWith(Number),
+  rating: s.products.rating,
+  createdAt: s.products.createdAt,
+  totalSold: s.products.totalSold,
+  viewCount: s.products.viewCount,
+  visible: sql<boolean>`(${s.products.isActive} and ${s.shops.isActive})`,
+  name: s.products.name,
+  summary: s.products.shortDescription,
+  // Its names and summaries in the other languages, as one text each.
+  translatedNames: sql<string>`(select coalesce(string_agg(e.value ->> 'name', ' | '), '') from jsonb_each(${s.products.i18n}) e)`,
+  translatedSummaries: sql<string>`(select coalesce(string_agg(e.value ->> 'short_description', ' | '), '') from jsonb_each(${s.products.i18n}) e)`,
+};
+/** The index's columns of every product, or of some, by id ascending. */
+function productRows(db: Db, ids?: number[]) {
+  return db
+    .select(productColumns)
+    .from(s.products)
+    .innerJoin(s.shops, eq(s.shops.id, s.products.shopId))
+    .where(ids ? inArray(s.products.id, ids) : undefined)
+    .orderBy(asc(s.products.id));
+}
+type ProductRow = Awaited<ReturnType<typeof productRows>>[number];
+
+/** A name in every language it has (`i18n` holds the others). */
+const namesOf = (row: { name: string; i18n: Record<string, Record<string, string> | undefined> }) =>
+  [row.name, ...Object.values(row.i18n).map((texts) => texts?.name ?? '')].filter(Boolean);
+
+async function searchTablesOf(db: Db): Promise<SearchTables> {
+  const [brandRows, categoryRows, subRows, synonymRows] = await Promise.all([
     db.select({ id: s.brands.id, name: s.brands.name }).from(s.brands),
     db.select({ id: s.categories.id, name: s.categories.name, i18n: s.categories.i18n }).from(s.categories),
     db.select({ id: s.subCategories.id, name: s.subCategories.name, i18n: s.subCategories.i18n }).from(s.subCategories),
     db.select({ term: s.searchSynonyms.term, alternatives: s.searchSynonyms.alternatives }).from(s.searchSynonyms),
   ]);
-  const size = rows.length;
-  const snap: Snapshot = {
-    version,
-    builtAt: Date.now(),
-    size,
-    ids: new Int32Array(size),
-    position: new Map(),
-    price: new Int32Array(size),
-    rating: new Int16Array(size),
-    created: new Float64Array(size),
-    visible: words(size),
-    sets: new Map(),
-    searches: new Map(),
-    search: null,
-    searchReady: null,
-    searchSource: null,
-    values: { size: [], color: [], brand: [] },
-    orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
-  };
-  const add = (kind: Kind, value: number | null, i: number) => {
-    if (value === null) return;
-    const key = `${kind}:${value}`;
-    let bits = snap.sets.get(key);
-    if (!bits) {
-      bits = words(size);
-      snap.sets.set(key, bits);
-      if (kind === 'size' || kind === 'color' || kind === 'brand') snap.values[kind].push(value);
-    }
-    put(bits, i);
-  };
-  const created = snap.created;
-  const sold = new Int32Array(size);
-  const views = new Int32Array(size);
-  const source: SearchSource = {
-    ids: snap.ids,
-    names: new Array<string>(size),
-    summaries: new Array<string>(size),
-    brandOf: new Int32Array(size),
-    categoryOf: new Int32Array(size),
-    subCategoryOf: new Int32Array(size),
-    sold,
-    rating: snap.rating,
+  return {
     brands: new Map(brandRows.map((row) => [row.id, [row.name]])),
     categories: new Map(categoryRows.map((row) => [row.id, namesOf(row)])),
     subCategories: new Map(subRows.map((row) => [row.id, namesOf(row)])),
     synonyms: synonymRows,
   };
-  snap.searchSource = source;
+}
+
+/** The search index's texts of some products (rows by id ascending). */
+function searchSourceOf(rows: ProductRow[], tables: SearchTables): SearchSource {
+  return {
+    ids: Int32Array.from(rows, (row) => row.id),
+    names: rows.map((row) => `${row.name} | ${row.translatedNames}`),
+    summaries: rows.map((row) => `${row.summary} | ${row.translatedSummaries}`),
+    brandOf: Int32Array.from(rows, (row) => row.brandId ?? 0),
+    categoryOf: Int32Array.from(rows, (row) => row.categoryId),
+    subCategoryOf: Int32Array.from(rows, (row) => row.subCategoryId ?? 0),
+    sold: Int32Array.from(rows, (row) => row.totalSold),
+    rating: Int16Array.from(rows, (row) => Math.round(Number(row.rating) * 10)),
+    ...tables,
+  };
+}
+
+/** The database's clock, less a margin for transactions that commit after they wrote. */
+async function changesWatermark(db: Db): Promise<Date> {
+  const [row] = rowsOf<{ at: Date | string }>(await db.execute(sql`select now() - interval '30 seconds' as at`));
+  return new Date(row.at);
+}
+
+/** The order comparisons of `orders` (negative: a comes first); ties go to the higher position. */
+function comparisons(snap: Snapshot) {
+  const { created, sold, views, price } = snap;
+  return {
+    newest: (a: number, b: number) => created[b] - created[a] || b - a,
+    sold: (a: number, b: number) => sold[b] - sold[a] || b - a,
+    views: (a: number, b: number) => views[b] - views[a] || b - a,
+    price: (a: number, b: number) => price[b] - price[a] || b - a,
+  };
+}
+
+/** The changes from `since` on: read before the products, so each one read is in what is read after. */
+function recentChanges(db: Db, since: Date) {
+  return db.select({ id: s.catalogChanges.id, productId: s.catalogChanges.productId }).from(s.catalogChanges).where(gte(s.catalogChanges.changedAt, since));
+}
+
+async function build(db: Db, version: number): Promise<Snapshot> {
+  const changesSince = await changesWatermark(db);
+  const seen = await recentChanges(db, changesSince);
+  const [rows, sizeRows, colorRows, tables] = await Promise.all([
+    productRows(db),
+    db.select({ productId: s.productSizes.productId, id: s.productSizes.sizeId }).from(s.productSizes),
+    db.select({ productId: s.productColors.productId, id: s.productColors.colorId }).from(s.productColors),
+    searchTablesOf(db),
+  ]);
+  const size = rows.length;
+  // Room for the products a large catalogue adds before its next build.
+  const capacity = size + Math.max(1024, size >> 4);
+  const snap: Snapshot = {
+    version,
+    builtAt: Date.now(),
+    size,
+    capacity,
+    ids: new Int32Array(capacity),
+    position: new Map(),
+    price: new Int32Array(capacity),
+    rating: new Int16Array(capacity),
+    created: new Float64Array(capacity),
+    sold: new Int32Array(capacity),
+    views: new Int32Array(capacity),
+    visible: words(capacity),
+    sets: new Map(),
+    values: { size: [], color: [], brand: [] },
+    orders: { newest: new Int32Array(0), sold: new Int32Array(0), views: new Int32Array(0), price: new Int32Array(0) },
+    searches: new Map(),
+    search: { base: null!, delta: null, stale: null },
+    searchTables: tables,
+    changesSince,
+    seenChanges: new Set(seen.map((change) => change.id)),
+    changed: new Set(),
+  };
+  const options = optionsByProduct(sizeRows, colorRows);
   rows.forEach((row, i) => {
     snap.ids[i] = row.id;
     snap.position.set(row.id, i);
-    snap.price[i] = row.price;
-    snap.rating[i] = Math.round(Number(row.rating) * 10);
-    created[i] = row.createdAt.getTime();
-    sold[i] = row.totalSold;
-    views[i] = row.viewCount;
-    source.names[i] = `${row.name} | ${row.translatedNames}`;
-    source.summaries[i] = `${row.summary} | ${row.translatedSummaries}`;
-    source.brandOf[i] = row.brandId ?? 0;
-    source.categoryOf[i] = row.categoryId;
-    source.subCategoryOf[i] = row.subCategoryId ?? 0;
-    if (row.visible) put(snap.visible, i);
-    add('shop', row.shopId, i);
-    add('category', row.categoryId, i);
-    add('sub', row.subCategoryId, i);
-    add('brand', row.brandId, i);
+    place(snap, i, row, options.get(row.id));
   });
-  for (const [kind, list] of [['size', sizeRows], ['color', colorRows]] as const) {
-    for (const row of list) {
-      const i = snap.position.get(row.productId);
-      if (i !== undefined) add(kind, row.id, i);
-    }
-  }
-  // Positions ascend with ids, so "id descending" is the higher position first.
   // Each sort lets requests through before it runs.
-  const order = async (compare: (a: number, b: number) => number) => {
+  const compare = comparisons(snap);
+  const order = async (by: (a: number, b: number) => number) => {
     await nextTurn();
-    return Int32Array.from({ length: size }, (_, i) => i).sort((a, b) => compare(a, b) || b - a);
+    return Int32Array.from({ length: size }, (_, i) => i).sort(by);
   };
-  snap.orders = {
-    newest: await order((a, b) => created[b] - created[a]),
-    sold: await order((a, b) => sold[b] - sold[a]),
-    views: await order((a, b) => views[b] - views[a]),
-    price: await order((a, b) => snap.price[b] - snap.price[a]),
-  };
+  snap.orders = { newest: await order(compare.newest), sold: await order(compare.sold), views: await order(compare.views), price: await order(compare.price) };
+  // The search index, in slices that let requests through, before the snapshot is used.
+  snap.search.base = await buildSearchIndex(searchSourceOf(rows, tables));
   return snap;
+}
+
+type Options = Map<number, { sizes: number[]; colors: number[] }>;
+
+function optionsByProduct(sizeRows: { productId: number; id: number }[], colorRows: { productId: number; id: number }[]): Options {
+  const options: Options = new Map();
+  const of = (id: number) => {
+    let entry = options.get(id);
+    if (!entry) {
+      entry = { sizes: [], colors: [] };
+      options.set(id, entry);
+    }
+    return entry;
+  };
+  for (const row of sizeRows) of(row.productId).sizes.push(row.id);
+  for (const row of colorRows) of(row.productId).colors.push(row.id);
+  return options;
+}
+
+/** Puts a product's values and filter bits at its position (not its place in the orders). */
+function place(snap: Snapshot, i: number, row: ProductRow, options: { sizes: number[]; colors: number[] } | undefined) {
+  const add = (kind: Kind, value: number | null) => {
+    if (value === null) return;
+    const key = `${kind}:${value}`;
+    let bits = snap.sets.get(key);
+    if (!bits) {
+      bits = words(snap.capacity);
+      snap.sets.set(key, bits);
+      if (kind === 'size' || kind === 'color' || kind === 'brand') snap.values[kind].push(value);
+    }
+    put(bits, i);
+  };
+  snap.price[i] = row.price;
+  snap.rating[i] = Math.round(Number(row.rating) * 10);
+  snap.created[i] = row.createdAt.getTime();
+  snap.sold[i] = row.totalSold;
+  snap.views[i] = row.viewCount;
+  if (row.visible) put(snap.visible, i);
+  add('shop', row.shopId);
+  add('category', row.categoryId);
+  add('sub', row.subCategoryId);
+  add('brand', row.brandId);
+  for (const id of options?.sizes ?? []) add('size', id);
+  for (const id of options?.colors ?? []) add('color', id);
+}
+
+/** Moves position `i` to its place in an order (adding it when it is not there yet). */
+function reposition(order: Int32Array, i: number, compare: (a: number, b: number) => number): Int32Array {
+  let list = order;
+  let at = order.indexOf(i);
+  if (at < 0) {
+    list = new Int32Array(order.length + 1);
+    list.set(order);
+    at = order.length;
+  }
+  // Out of its old place; the last slot is free.
+  list.copyWithin(at, at + 1);
+  const n = list.length - 1;
+  let low = 0;
+  let high = n;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (compare(list[mid], i) < 0) low = mid + 1;
+    else high = mid;
+  }
+  list.copyWithin(low + 1, low, n);
+  list[low] = i;
+  return list;
+}
+
+/** How many changed products an update applies; more rebuild the index. */
+const MAX_CHANGED = 5_000;
+
+/**
+ * Brings a large catalogue's snapshot up to `version` from the products changed since its build
+ * (catalog_changes): their rows are read again and put in place, and the search reads them from a
+ * small index of its own. False when a rebuild is needed instead (a change that touches many
+ * products, too many changes, a product added out of order or beyond the room left).
+ */
+async function update(db: Db, snap: Snapshot, version: number): Promise<boolean> {
+  const nextSince = await changesWatermark(db);
+  const changes = (await recentChanges(db, snap.changesSince)).filter((change) => !snap.seenChanges.has(change.id));
+  if (changes.some((change) => change.productId === null)) return false;
+  const ids = [...new Set(changes.map((change) => change.productId!))].sort((a, b) => a - b);
+  if (ids.length > MAX_CHANGED) return false;
+  const [rows, sizeRows, colorRows] = ids.length
+    ? await Promise.all([
+        productRows(db, ids),
+        db.select({ productId: s.productSizes.productId, id: s.productSizes.sizeId }).from(s.productSizes).where(inArray(s.productSizes.productId, ids)),
+        db.select({ productId: s.productColors.productId, id: s.productColors.colorId }).from(s.productColors).where(inArray(s.productColors.productId, ids)),
+      ])
+    : [[], [], []];
+  // New products come after every other (ids ascend with positions), within the room left.
+  const lastId = snap.size > 0 ? snap.ids[snap.size - 1] : 0;
+  const added = rows.filter((row) => !snap.position.has(row.id));
+  if (added.some((row) => row.id <= lastId) || snap.size + added.length > snap.capacity) return false;
+  const all = new Set([...snap.changed, ...ids]);
+  if (all.size > MAX_CHANGED) return false;
+  const delta = await deltaSearch(db, snap, [...all]);
+  // From here to the end nothing waits: no request sees a product half put in place.
+  const options = optionsByProduct(sizeRows, colorRows);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const compare = comparisons(snap);
+  for (const id of ids) {
+    let i = snap.position.get(id);
+    const row = byId.get(id);
+    if (i === undefined) {
+      if (!row) continue;
+      i = snap.size;
+      snap.size += 1;
+      snap.ids[i] = id;
+      snap.position.set(id, i);
+    }
+    clear(snap.visible, i);
+    for (const bits of snap.sets.values()) clear(bits, i);
+    if (!row) continue;
+    place(snap, i, row, options.get(id));
+    snap.orders = {
+      newest: reposition(snap.orders.newest, i, compare.newest),
+      sold: reposition(snap.orders.sold, i, compare.sold),
+      views: reposition(snap.orders.views, i, compare.views),
+      price: reposition(snap.orders.price, i, compare.price),
+    };
+  }
+  for (const id of ids) snap.changed.add(id);
+  // What a later update reads again: the changes from the new margin on, these ones known.
+  snap.seenChanges = new Set([...snap.seenChanges, ...changes.map((change) => change.id)]);
+  snap.changesSince = nextSince;
+  snap.search = delta;
+  snap.searches = new Map();
+  snap.version = version;
+  return true;
+}
+
+/**
+ * Reads the sales and view counters again and sorts the two orders made from them (the other
+ * orders follow every change already): a large catalogue's five-minute refresh, without a build.
+ */
+async function refreshPopularity(db: Db, snap: Snapshot): Promise<void> {
+  const rows = await db.select({ id: s.products.id, sold: s.products.totalSold, views: s.products.viewCount }).from(s.products);
+  const sold = snap.sold.slice();
+  const views = snap.views.slice();
+  for (const row of rows) {
+    const i = snap.position.get(row.id);
+    if (i === undefined) continue;
+    sold[i] = row.sold;
+    views[i] = row.views;
+  }
+  await nextTurn();
+  const bySold = Int32Array.from(snap.orders.sold).sort((a, b) => sold[b] - sold[a] || b - a);
+  await nextTurn();
+  const byViews = Int32Array.from(snap.orders.views).sort((a, b) => views[b] - views[a] || b - a);
+  snap.sold = sold;
+  snap.views = views;
+  snap.orders = { ...snap.orders, sold: bySold, views: byViews };
+  snap.builtAt = Date.now();
+}
+
+/** The search over a snapshot whose products `changed`: their base postings stale, their texts in a small index. */
+async function deltaSearch(db: Db, snap: Snapshot, changed: number[]): Promise<SearchLayers> {
+  const ids = [...new Set(changed)].sort((a, b) => a - b);
+  const rows = ids.length ? await productRows(db, ids) : [];
+  const { base } = snap.search;
+  const stale = words(base.size);
+  for (const id of ids) {
+    const i = snap.position.get(id);
+    if (i !== undefined && i < base.size) put(stale, i);
+  }
+  const delta = rows.length ? await buildSearchIndex(searchSourceOf(rows, snap.searchTables), { maxSold: base.maxSold }) : null;
+  return { base, delta, stale };
 }
 
 interface State {
   current: Snapshot | null;
+  /** The build or update under way, and the version it brings the index to. */
   building: Promise<Snapshot> | null;
-  /** The last search index made, which answers while the current snapshot's is being made. */
-  previousSearch: SearchIndex | null;
 }
 
 /** One index per database (tests open several in one process). */
@@ -244,32 +453,45 @@ async function catalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Old rows of catalog_changes go once in a while. */
+const CHANGES_KEPT = '10 minutes';
+let lastPrune = 0;
+
 function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
   if (state.building) return state.building;
-  const building = build(db, version).then(
-    (snap) => {
-      if (!state.current || snap.version >= state.current.version) state.current = snap;
-      // The search index next, in slices that let requests through.
-      void searchIndexOf(snap)
-        .then((index) => {
-          if (state.current === snap) state.previousSearch = index;
-        })
-        .catch(() => undefined);
-      return snap;
-    },
-  );
+  const current = state.current;
+  // A large catalogue is brought up to date by its changes; a small one, or one whose changes
+  // touch too much, is built again.
+  const work = async (): Promise<Snapshot> => {
+    const large = current !== null && current.size >= listingTuning.largeCatalogue;
+    if (large && Date.now() - current.builtAt > REFRESH_MS) await refreshPopularity(db, current);
+    if (large && (await update(db, current, version))) {
+      if (Date.now() - lastPrune > 60_000) {
+        lastPrune = Date.now();
+        await db.delete(s.catalogChanges).where(lt(s.catalogChanges.changedAt, sql`now() - ${CHANGES_KEPT}::interval`));
+      }
+      return current;
+    }
+    return build(db, version);
+  };
+  const building = work().then((snap) => {
+    if (!state.current || snap.version >= state.current.version) state.current = snap;
+    return snap;
+  });
   state.building = building;
-  void building.finally(() => {
-    if (state.building === building) state.building = null;
-  }).catch(() => undefined);
+  void building
+    .finally(() => {
+      if (state.building === building) state.building = null;
+    })
+    .catch(() => undefined);
   return building;
 }
 
-/** The index for the catalogue as it is now: rebuilt first when the catalogue changed. */
+/** The index for the catalogue as it is now: brought up to date first when the catalogue changed. */
 async function snapshotOf(db: Db): Promise<Snapshot> {
   let state = states.get(db);
   if (!state) {
-    state = { current: null, building: null, previousSearch: null };
+    state = { current: null, building: null };
     states.set(db, state);
   }
   const version = await catalogVersion(db);
@@ -278,9 +500,9 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
     if (Date.now() - current.builtAt > REFRESH_MS && !state.building) void rebuild(db, state, version).catch(() => undefined);
     return current;
   }
-  // A large catalogue answers from the snapshot it has while the next one is built (a second or
-  // more of work), so no request waits for a build; a small one waits, and shows a change at once.
-  if (current && current.size >= LARGE_CATALOGUE) {
+  // A large catalogue answers from the snapshot it has while it is brought up to date, so no
+  // request waits; a small one waits (tens of milliseconds), and shows a change at once.
+  if (current && current.size >= listingTuning.largeCatalogue) {
     void rebuild(db, state, version).catch(() => undefined);
     return current;
   }
@@ -290,56 +512,36 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
   return snap;
 }
 
+/** What the index is now: when it was built, the version it answers, and the products changed since. */
+export function indexState(db: Db): { builtAt: number; version: number; size: number; changed: number } | null {
+  const snap = states.get(db)?.current;
+  return snap ? { builtAt: snap.builtAt, version: snap.version, size: snap.size, changed: snap.changed.size } : null;
+}
+
 /** How many search texts each index remembers the results of (the least recently used go first). */
 const SEARCHES_KEPT = 500;
 
-type SearchSource = Parameters<typeof buildSearchIndex>[0];
-
-/** A name in every language it has (`i18n` holds the others). */
-const namesOf = (row: { name: string; i18n: Record<string, Record<string, string> | undefined> }) =>
-  [row.name, ...Object.values(row.i18n).map((texts) => texts?.name ?? '')].filter(Boolean);
-
-/** The search index of a snapshot, made once, in slices that let requests through. */
-function searchIndexOf(snap: Snapshot): Promise<SearchIndex> {
-  if (!snap.search) {
-    const source = snap.searchSource!;
-    snap.search = buildSearchIndex(source).then((index) => {
-      snap.searchReady = index;
-      snap.searchSource = null;
-      return index;
-    });
-  }
-  return snap.search;
-}
-
-
 /**
  * What a search text finds, best first. A shopper who searched goes on to filter, sort and page
- * through the same results: they are kept per catalogue version. In a large catalogue, until the
- * snapshot's own search index is made (a moment after each change), the previous one answers.
+ * through the same results: they are kept until the catalogue changes.
  */
-function searchOf(state: State, snap: Snapshot, text: string): Promise<SearchResult> {
+function searchOf(snap: Snapshot, text: string): SearchResult {
   const kept = snap.searches.get(text);
   if (kept) {
     snap.searches.delete(text);
     snap.searches.set(text, kept);
     return kept;
   }
-  const ready = snap.searchReady ?? (snap.size >= LARGE_CATALOGUE ? state.previousSearch : null);
-  const found = ready ? Promise.resolve(runSearch(ready, text)) : searchIndexOf(snap).then((index) => runSearch(index, text));
-  // Answers of the previous index are not kept: the snapshot's own replaces them when made.
-  if (snap.searchReady || !ready) {
-    snap.searches.set(text, found);
-    found.catch(() => snap.searches.delete(text));
-    if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
-  }
+  const found = runSearch(snap.search, text);
+  snap.searches.set(text, found);
+  if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
   return found;
 }
 
 function matching(snap: Snapshot, filters: ProductFilters, found: number[] | null): Bits {
   const bits = snap.visible.slice();
   if (found) {
-    const only = words(snap.size);
+    const only = words(snap.capacity);
     for (const id of found) {
       const i = snap.position.get(id);
       if (i !== undefined) put(only, i);
@@ -356,7 +558,7 @@ function matching(snap: Snapshot, filters: ProductFilters, found: number[] | nul
   ];
   for (const [kind, values] of wanted) {
     if (!values?.length) continue;
-    const any = words(snap.size);
+    const any = words(snap.capacity);
     for (const value of values) {
       const set = snap.sets.get(`${kind}:${value}`);
       if (set) for (let w = 0; w < any.length; w += 1) any[w] |= set[w];
@@ -486,7 +688,7 @@ export const memoryListing: ListingEngine = {
     const text = query.filters.search;
     const ranked = Boolean(text) && query.sort === 'default';
     const snap = await snapshotOf(db);
-    const found = text ? await searchOf(states.get(db)!, snap, text) : null;
+    const found = text ? searchOf(snap, text) : null;
     const bits = matching(snap, query.filters, found?.ids ?? null);
     const page = pageOf(snap, bits, query, ranked ? found!.ids : null);
     const answer: ListingAnswer = { ids: page.ids, total: page.total, facets: facetsOf(snap, bits) };

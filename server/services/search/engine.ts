@@ -59,13 +59,13 @@ export interface Synonym {
   alternatives: string[];
 }
 
-/** Positions ascending, with a score each. */
+/** Product ids ascending, with a score each. */
 interface Hits {
-  positions: Int32Array;
+  ids: Int32Array;
   scores: Float32Array;
 }
 
-const NO_HITS: Hits = { positions: new Int32Array(0), scores: new Float32Array(0) };
+const NO_HITS: Hits = { ids: new Int32Array(0), scores: new Float32Array(0) };
 
 export interface SearchIndex {
   size: number;
@@ -84,10 +84,11 @@ export interface SearchIndex {
   /** Stems of a synonym's term (joined by spaces) → its alternatives' stems. */
   synonyms: Map<string, string[][]>;
   longestSynonym: number;
-  /** Stems of a brand's, category's or sub-category's name (joined) → the positions it names. */
+  /** Stems of a brand's, category's or sub-category's name (joined) → the product ids it names. */
   named: Map<string, Int32Array>;
   /** Per position, what sales and rating add (below any difference a match makes). */
   signal: Float32Array;
+  maxSold: number;
   /** The near spellings of recent words, kept while the index is. */
   nearCache: Map<string, { term: number; factor: number }[]>;
   scratch: Float32Array;
@@ -117,7 +118,7 @@ const POSTINGS_SLICE = 500_000;
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Builds the index, yielding to other work every few thousand products. */
-export async function buildSearchIndex(catalogue: SearchCatalogue): Promise<SearchIndex> {
+export async function buildSearchIndex(catalogue: SearchCatalogue, options: { maxSold?: number } = {}): Promise<SearchIndex> {
   const size = catalogue.ids.length;
   const terms = new Map<string, number>();
   const titleWordSet = new Map<string, number>();
@@ -236,7 +237,8 @@ export async function buildSearchIndex(catalogue: SearchCatalogue): Promise<Sear
   nameAll(catalogue.categories, catalogue.categoryOf);
   nameAll(catalogue.subCategories, catalogue.subCategoryOf);
 
-  let maxSold = 1;
+  // A delta index (catalog-index.ts) weighs sales against its base's best seller.
+  let maxSold = Math.max(1, options.maxSold ?? 1);
   for (let i = 0; i < size; i += 1) maxSold = Math.max(maxSold, catalogue.sold[i]);
   const signal = new Float32Array(size);
   for (let i = 0; i < size; i += 1) {
@@ -255,8 +257,9 @@ export async function buildSearchIndex(catalogue: SearchCatalogue): Promise<Sear
     termCounts,
     synonyms,
     longestSynonym,
-    named: new Map([...named].map(([key, set]) => [key, Int32Array.from([...set]).sort()])),
+    named: new Map([...named].map(([key, set]) => [key, Int32Array.from([...set].sort((a, b) => a - b), (position) => catalogue.ids[position])])),
     signal,
+    maxSold,
     nearCache: new Map(),
     scratch: new Float32Array(size),
   };
@@ -306,14 +309,14 @@ function isTitleWord(index: SearchIndex, word: string): boolean {
 }
 
 /** The ways one searched word matches. */
-function alternativesOf(index: SearchIndex, word: string, last: boolean): Alternative[] {
+function alternativesOf(index: SearchIndex, word: string, last: boolean, meansItself: boolean): Alternative[] {
   const alternatives: Alternative[] = [];
   const exact = index.terms.get(stemOf(word));
   if (exact !== undefined) alternatives.push({ term: exact, factor: EXACT, fields: 0xff });
   // A plural in -es of a word in -s (atlases, buses), which the stem reads as one in -e.
   const plural = word.endsWith('ses') ? index.terms.get(stemOf(word.slice(0, -2))) : undefined;
   if (plural !== undefined && plural !== exact) alternatives.push({ term: plural, factor: EXACT, fields: 0xff });
-  if (isTitleWord(index, word)) return alternatives;
+  if (meansItself) return alternatives;
   if (last) {
     const [from, to] = prefixRange(index, word);
     for (let k = from; k < to; k += 1) if (index.titleTerms[k] !== exact) alternatives.push({ term: index.titleTerms[k], factor: PREFIX, fields: TITLE });
@@ -330,8 +333,8 @@ function alternativesOf(index: SearchIndex, word: string, last: boolean): Altern
   return alternatives;
 }
 
-/** Products matching any of the alternatives, each scored by its best one. */
-function hitsOf(index: SearchIndex, alternatives: Alternative[], factor = 1): Hits {
+/** Products matching any of the alternatives, each scored by its best one, but those in `stale`. */
+function hitsOf(index: SearchIndex, alternatives: Alternative[], factor = 1, stale: Uint32Array | null = null): Hits {
   if (alternatives.length === 0) return NO_HITS;
   const { scratch } = index;
   const touched = new IntList();
@@ -341,8 +344,9 @@ function hitsOf(index: SearchIndex, alternatives: Alternative[], factor = 1): Hi
     for (let k = 0; k < positions.length; k += 1) {
       const mask = masks[k] & allowed;
       if (mask === 0) continue;
-      const score = FIELD_WEIGHT[mask] * worth * factor;
       const position = positions[k];
+      if (stale && (stale[position >>> 5] & (1 << (position & 31))) !== 0) continue;
+      const score = FIELD_WEIGHT[mask] * worth * factor;
       if (scratch[position] === 0) touched.push(position);
       if (score > scratch[position]) scratch[position] = score;
     }
@@ -353,7 +357,8 @@ function hitsOf(index: SearchIndex, alternatives: Alternative[], factor = 1): Hi
     scores[k] = scratch[positions[k]];
     scratch[positions[k]] = 0;
   }
-  return { positions, scores };
+  // Positions ascend with ids: the ids come out sorted.
+  return { ids: positions.map((position) => index.ids[position]), scores };
 }
 
 /** Products in both, their scores added. */
@@ -361,15 +366,15 @@ function both(a: Hits, b: Hits): Hits {
   const positions = new IntList();
   const scores: number[] = [];
   let j = 0;
-  for (let i = 0; i < a.positions.length; i += 1) {
-    const position = a.positions[i];
-    while (j < b.positions.length && b.positions[j] < position) j += 1;
-    if (j < b.positions.length && b.positions[j] === position) {
+  for (let i = 0; i < a.ids.length; i += 1) {
+    const position = a.ids[i];
+    while (j < b.ids.length && b.ids[j] < position) j += 1;
+    if (j < b.ids.length && b.ids[j] === position) {
       positions.push(position);
       scores.push(a.scores[i] + b.scores[j]);
     }
   }
-  return { positions: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
+  return { ids: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
 }
 
 /** Products in either, with the better score. */
@@ -378,9 +383,9 @@ function either(a: Hits, b: Hits): Hits {
   const scores: number[] = [];
   let i = 0;
   let j = 0;
-  while (i < a.positions.length || j < b.positions.length) {
-    const pa = i < a.positions.length ? a.positions[i] : Infinity;
-    const pb = j < b.positions.length ? b.positions[j] : Infinity;
+  while (i < a.ids.length || j < b.ids.length) {
+    const pa = i < a.ids.length ? a.ids[i] : Infinity;
+    const pb = j < b.ids.length ? b.ids[j] : Infinity;
     if (pa === pb) {
       positions.push(pa);
       scores.push(Math.max(a.scores[i], b.scores[j]));
@@ -396,11 +401,11 @@ function either(a: Hits, b: Hits): Hits {
       j += 1;
     }
   }
-  return { positions: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
+  return { ids: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
 }
 
 /** Products in every one of them (the shortest lists first, so each step is cheap). */
-const allOf = (list: Hits[]): Hits => (list.length === 0 ? NO_HITS : [...list].sort((a, b) => a.positions.length - b.positions.length).reduce((a, b) => both(a, b)));
+const allOf = (list: Hits[]): Hits => (list.length === 0 ? NO_HITS : [...list].sort((a, b) => a.ids.length - b.ids.length).reduce((a, b) => both(a, b)));
 
 // ---------------------------------------------------------------- a search
 
@@ -412,30 +417,103 @@ interface Group {
   unknown: boolean;
 }
 
-function groupsOf(index: SearchIndex, words: string[]): Group[] {
+/**
+ * What a search reads: a base index and, for a large catalogue that changed since the base was
+ * made (catalog-index.ts), a small index of the changed products, whose base postings are stale.
+ */
+export interface SearchLayers {
+  base: SearchIndex;
+  delta: SearchIndex | null;
+  /** Base positions whose postings are out of date (a bit each). */
+  stale: Uint32Array | null;
+}
+
+const layersOf = (layers: SearchLayers) => (layers.delta ? [layers.base, layers.delta] : [layers.base]);
+
+/** Products matching the alternatives a word has in each layer. */
+function layeredHits(layers: SearchLayers, alternativesIn: (index: SearchIndex) => Alternative[], factor = 1): Hits {
+  const base = hitsOf(layers.base, alternativesIn(layers.base), factor, layers.stale);
+  return layers.delta ? either(base, hitsOf(layers.delta, alternativesIn(layers.delta), factor)) : base;
+}
+
+/** Whether a word means itself in any layer. */
+const meansItself = (layers: SearchLayers, word: string) => layersOf(layers).some((index) => isTitleWord(index, word));
+
+function groupsOf(layers: SearchLayers, words: string[]): Group[] {
+  const { base } = layers;
   const stems = words.map(stemOf);
   const groups: Group[] = [];
   for (let i = 0; i < words.length; ) {
-    let length = Math.min(index.longestSynonym, words.length - i);
+    let length = Math.min(base.longestSynonym, words.length - i);
     let alternatives: string[][] | undefined;
     for (; length > 0; length -= 1) {
-      alternatives = index.synonyms.get(stems.slice(i, i + length).join(' '));
+      alternatives = base.synonyms.get(stems.slice(i, i + length).join(' '));
       if (alternatives) break;
     }
     const span = Math.max(length, 1);
-    const own = words.slice(i, i + span).map((word, k) => hitsOf(index, alternativesOf(index, word, i + k === words.length - 1)));
+    const own = words.slice(i, i + span).map((word, k) => {
+      const itself = meansItself(layers, word);
+      return layeredHits(layers, (index) => alternativesOf(index, word, i + k === words.length - 1, itself));
+    });
     let hits = allOf(own);
     for (const alternative of alternatives ?? []) {
-      const terms = alternative.map((stem) => index.terms.get(stem));
-      if (terms.some((term) => term === undefined)) continue;
       // Scored as the words it stands for, so a phrase weighs the same whatever its length.
-      const phrase = allOf(terms.map((term) => hitsOf(index, [{ term: term!, factor: EXACT, fields: 0xff }], (SYNONYM * span) / terms.length)));
+      const factor = (SYNONYM * span) / alternative.length;
+      const phrase = allOf(
+        alternative.map((stem) =>
+          layeredHits(
+            layers,
+            (index) => {
+              const term = index.terms.get(stem);
+              return term === undefined ? [] : [{ term, factor: EXACT, fields: 0xff }];
+            },
+            factor,
+          ),
+        ),
+      );
       hits = either(hits, phrase);
     }
-    groups.push({ words: words.slice(i, i + span), hits, unknown: hits.positions.length === 0 });
+    groups.push({ words: words.slice(i, i + span), hits, unknown: hits.ids.length === 0 });
     i += span;
   }
   return groups;
+}
+
+/** Where `id` is in an index, or -1. */
+function positionOf(index: SearchIndex, id: number): number {
+  let low = 0;
+  let high = index.size - 1;
+  while (low <= high) {
+    const mid = (low + high) >>> 1;
+    if (index.ids[mid] < id) low = mid + 1;
+    else if (index.ids[mid] > id) high = mid - 1;
+    else return mid;
+  }
+  return -1;
+}
+
+/** What sales and rating add to a product: its delta's figures when it changed, else the base's. */
+function signalOf(layers: SearchLayers, id: number): number {
+  if (layers.delta) {
+    const position = positionOf(layers.delta, id);
+    if (position >= 0) return layers.delta.signal[position];
+  }
+  const position = positionOf(layers.base, id);
+  return position >= 0 ? layers.base.signal[position] : 0;
+}
+
+/** The products a search names (as a brand, category or sub-category), ascending. */
+function namedIds(layers: SearchLayers, key: string): Int32Array | null {
+  const base = layers.base.named.get(key);
+  const delta = layers.delta?.named.get(key);
+  if (!base && !delta) return null;
+  const { stale } = layers;
+  const fresh = (base ?? new Int32Array(0)).filter((id) => {
+    if (!stale) return true;
+    const position = positionOf(layers.base, id);
+    return (stale[position >>> 5] & (1 << (position & 31))) === 0;
+  });
+  return either({ ids: fresh, scores: new Float32Array(fresh.length) }, { ids: delta ?? new Int32Array(0), scores: new Float32Array(delta?.length ?? 0) }).ids;
 }
 
 export interface SearchResult {
@@ -460,7 +538,7 @@ const EXHAUSTIVE = 5;
 /** The groups whose results to show: all of them, else the most that still meet. */
 function bestGroups(groups: Group[]): { chosen: Group[]; hits: Hits } {
   const all = allOf(groups.map((group) => group.hits));
-  if (all.positions.length > 0 || groups.length <= 1) return { chosen: groups, hits: all };
+  if (all.ids.length > 0 || groups.length <= 1) return { chosen: groups, hits: all };
   const candidates = groups.filter((group) => !group.unknown);
   if (candidates.length > EXHAUSTIVE) return fewerByDropping(candidates);
   // Fewer words, one at a time: the sets of each size, the best by their best score.
@@ -468,9 +546,9 @@ function bestGroups(groups: Group[]): { chosen: Group[]; hits: Hits } {
     let best: { chosen: Group[]; hits: Hits; top: number } | null = null;
     for (const chosen of subsets(candidates, size)) {
       const hits = allOf(chosen.map((group) => group.hits));
-      if (hits.positions.length === 0) continue;
+      if (hits.ids.length === 0) continue;
       const top = topOf(hits.scores);
-      if (!best || top > best.top || (top === best.top && hits.positions.length > best.hits.positions.length)) best = { chosen, hits, top };
+      if (!best || top > best.top || (top === best.top && hits.ids.length > best.hits.ids.length)) best = { chosen, hits, top };
     }
     if (best) return best;
   }
@@ -489,7 +567,7 @@ function fewerByDropping(candidates: Group[]): { chosen: Group[]; hits: Hits } {
     for (const group of candidates) {
       if (group === seed) continue;
       const found = both(hits, group.hits);
-      if (found.positions.length === 0) continue;
+      if (found.ids.length === 0) continue;
       chosen.push(group);
       hits = found;
     }
@@ -509,33 +587,38 @@ function subsets<T>(list: T[], size: number): T[][] {
     .concat(subsets(rest, size));
 }
 
-/** Positions are below this (four million products), so a sort key can hold one. */
-const POSITIONS = 2 ** 22;
+/** Product ids are below this, so a sort key can hold one beside a score. */
+const IDS = 2 ** 31;
 
 /** Words of at most this many in a search are considered; the rest are ignored. */
 const MAX_WORDS = 10;
 
 /** The closest spelling of a word the catalogue's titles know, within one edit more than a typo. */
-function closestWord(index: SearchIndex, word: string): string | null {
+function closestWord(layers: SearchLayers, word: string): string | null {
   const max = Math.min(typosAllowed(word) + 1, 2);
-  const near = nearTerms(index, word, max);
-  return near.length > 0 ? near[0].word : null;
+  let best: { distance: number; count: number; word: string } | null = null;
+  for (const index of layersOf(layers)) {
+    const [near] = nearTerms(index, word, max);
+    if (near && (!best || near.distance < best.distance || (near.distance === best.distance && index.termCounts[near.term] > best.count))) best = { distance: near.distance, count: index.termCounts[near.term], word: near.word };
+  }
+  return best?.word ?? null;
 }
 
 /** Where a group's first word is among the search's words. */
 const offsetOf = (groups: Group[], g: number) => groups.slice(0, g).reduce((sum, group) => sum + group.words.length, 0);
 
-export function search(index: SearchIndex, text: string): SearchResult {
+export function search(indexes: SearchIndex | SearchLayers, text: string): SearchResult {
+  const layers: SearchLayers = 'base' in indexes ? indexes : { base: indexes, delta: null, stale: null };
   const words = wordsOf(text).slice(0, MAX_WORDS);
   if (words.length === 0) return { ids: [], showing: null, suggestion: null };
-  const groups = groupsOf(index, words);
+  const groups = groupsOf(layers, words);
   const { chosen, hits } = bestGroups(groups);
   let suggestion: string | null = null;
-  if (hits.positions.length === 0) {
-    const corrected = words.map((word) => (isTitleWord(index, word) ? word : (closestWord(index, word) ?? word)));
+  if (hits.ids.length === 0) {
+    const corrected = words.map((word) => (meansItself(layers, word) ? word : (closestWord(layers, word) ?? word)));
     if (corrected.some((word, k) => word !== words[k])) {
-      const again = allOf(groupsOf(index, corrected).map((group) => group.hits));
-      if (again.positions.length > 0) suggestion = corrected.join(' ');
+      const again = allOf(groupsOf(layers, corrected).map((group) => group.hits));
+      if (again.ids.length > 0) suggestion = corrected.join(' ');
     }
     return { ids: [], showing: null, suggestion };
   }
@@ -544,24 +627,21 @@ export function search(index: SearchIndex, text: string): SearchResult {
   const kept = new Set(chosen);
   const showing = chosen.length < groups.length ? groups.flatMap((group, g) => (kept.has(group) ? group.words.map((word, k) => written?.[offsetOf(groups, g) + k] ?? word) : [])).join(' ') : null;
   // Named: the whole search is the name of a brand, category or sub-category.
-  const named = index.named.get(words.map(stemOf).join(' '));
+  const named = namedIds(layers, words.map(stemOf).join(' '));
   const scores = Float32Array.from(hits.scores);
   if (named) {
     let j = 0;
-    for (let i = 0; i < hits.positions.length; i += 1) {
-      while (j < named.length && named[j] < hits.positions[i]) j += 1;
-      if (j < named.length && named[j] === hits.positions[i]) scores[i] += NAMED;
+    for (let i = 0; i < hits.ids.length; i += 1) {
+      while (j < named.length && named[j] < hits.ids[i]) j += 1;
+      if (j < named.length && named[j] === hits.ids[i]) scores[i] += NAMED;
     }
   }
-  // Best first, ties by position descending: one numeric sort of score and position packed into
-  // one key (scores to a thousandth; positions below 2^22), far faster than a compare function.
-  const keys = new Float64Array(hits.positions.length);
-  for (let k = 0; k < keys.length; k += 1) {
-    const position = hits.positions[k];
-    keys[k] = Math.round((scores[k] + index.signal[position]) * 1000) * POSITIONS + position;
-  }
+  // Best first, ties by id descending: one numeric sort of score and id packed into one key
+  // (scores to a thousandth), far faster than a compare function.
+  const keys = new Float64Array(hits.ids.length);
+  for (let k = 0; k < keys.length; k += 1) keys[k] = Math.round((scores[k] + signalOf(layers, hits.ids[k])) * 1000) * IDS + hits.ids[k];
   keys.sort();
   const ids = new Array<number>(keys.length);
-  for (let k = 0; k < keys.length; k += 1) ids[k] = index.ids[keys[keys.length - 1 - k] % POSITIONS];
+  for (let k = 0; k < keys.length; k += 1) ids[k] = keys[keys.length - 1 - k] % IDS;
   return { ids, showing, suggestion };
 }
