@@ -4,27 +4,18 @@
 // and the failing queries with what came back. Exits 1 when a budget is missed: nDCG@10 under 0.9
 // overall or in a language, an unsold query with results, a typo query with no relevant product in
 // its first three, a query bringing back what it must not or in the wrong order.
-import { call, startTestShop, type Envelope } from '../server/test/test-app';
+// --url=http://localhost:3000 judges a running shop instead (its catalogue must be the demo's).
 import { judgedQueries } from '../test/search/judged-queries';
-import type { Locale } from '../test/search/judgement-types';
-import { loadCatalogue, type ApiGet } from './lib/search-catalogue';
 import { evaluateSearch } from './lib/search-judging';
 import { formatReport } from './lib/search-report';
-
-/** The demo's size, as npm start and the demo reset seed it. */
-const DEMO_PRODUCTS = 300;
-
-export const apiGet: ApiGet = async <T>(path: string, locale: Locale) => {
-  const answer = await call<Envelope<T>>(path, { locale });
-  if (answer.status !== 200) throw new Error(`GET ${path} (${locale}) answered ${answer.status}`);
-  return answer.body.data;
-};
+import { remoteShop, startDemoShop } from './lib/search-shop';
 
 async function main(): Promise<number> {
-  const shop = await startTestShop({ products: DEMO_PRODUCTS });
+  const url = process.argv.find((arg) => arg.startsWith('--url='))?.slice('--url='.length);
+  const shop = url ? remoteShop(url) : await startDemoShop();
   try {
-    const evaluation = await evaluateSearch(apiGet, judgedQueries);
-    console.log(formatReport(evaluation, await loadCatalogue(apiGet)));
+    const evaluation = await evaluateSearch(shop.get, judgedQueries);
+    console.log(formatReport(evaluation));
     return evaluation.budgets.every((budget) => budget.met) ? 0 : 1;
   } finally {
     await shop.close();

@@ -1,7 +1,6 @@
 // The text npm run search:quality prints (and the search-quality test fails with): the measures
 // by kind and language, the budgets, then every failing query with what came back.
-import type { Product } from './search-catalogue';
-import { PAGE_SIZE, type Evaluation, type Outcome, type Row } from './search-judging';
+import { PAGE_SIZE, type Budget, type Evaluation, type Outcome, type Row } from './search-judging';
 
 const figure = (value: number | null) => (value === null ? '–' : value.toFixed(3));
 const share = (value: number) => `${Math.round(value * 100)}%`;
@@ -14,24 +13,35 @@ function table(rows: Row[]): string {
   return [format(header), widths.map((w) => '-'.repeat(w)).join('  '), ...lines.map(format)].join('\n');
 }
 
-function cameBack(outcome: Outcome, catalogue?: Map<number, Product>): string {
+function cameBack(outcome: Outcome, evaluation: Evaluation): string {
   if (outcome.total === 0) return 'nothing came back';
   const shown = outcome.top.slice(0, 5).map((card) => {
     const grade = outcome.grades.get(card.id) ?? 0;
-    const type = catalogue?.get(card.id)?.type;
+    const type = evaluation.catalogue.get(card.id)?.type;
     return `${card.name}${type ? ` [${type}]` : ''} (${grade})`;
   });
   return `${outcome.total} came back: ${shown.join('; ')}${outcome.top.length > 5 ? '; …' : ''}`;
 }
 
-/** The whole report; `catalogue` adds each product's type to what came back. */
-export function formatReport(evaluation: Evaluation, catalogue?: Map<number, Product>): string {
+function failure(o: Outcome, evaluation: Evaluation): string {
+  const note = o.query.note ? ` (${o.query.note})` : '';
+  return `[${o.query.locale} ${o.query.kind}] "${o.text}"${note}: ${o.problems.map((p) => p.text).join('; ')}; ${o.grades.size} relevant; ${cameBack(o, evaluation)}`;
+}
+
+/** Why a budget was missed: the table for the nDCG budgets, and the queries that break its rules. */
+export function formatMiss(evaluation: Evaluation, budget: Budget): string {
+  const failing = evaluation.outcomes.filter(
+    (o) => (budget.locale === 'all' || o.query.locale === budget.locale) && o.problems.some((p) => budget.rules.includes(p.rule)),
+  );
+  const measures = budget.rules.includes('floor') ? ['', table(evaluation.rows)] : [];
+  return [`${budget.name}: ${budget.measured}`, ...measures, '', `Queries that miss it (${failing.length})`, ...failing.map((o) => failure(o, evaluation))].join('\n');
+}
+
+/** The whole report. */
+export function formatReport(evaluation: Evaluation): string {
   const failing = evaluation.outcomes.filter((o) => o.problems.length > 0);
   const budgets = evaluation.budgets.map((b) => `${b.met ? 'ok  ' : 'MISS'}  ${b.name}: ${b.measured}`);
-  const failures = failing.map((o) => {
-    const relevant = o.grades.size;
-    return `[${o.query.locale} ${o.query.kind}] "${o.text}"${o.query.note ? ` (${o.query.note})` : ''}: ${o.problems.join('; ')}; ${relevant} relevant; ${cameBack(o, catalogue)}`;
-  });
+  const failures = failing.map((o) => failure(o, evaluation));
   return [
     `Search quality: ${evaluation.outcomes.length} judged queries`,
     '',
