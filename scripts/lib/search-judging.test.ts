@@ -30,6 +30,10 @@ function fakeApi(answers: Record<string, number[]>): ApiGet {
   return (async (path: string, locale: Locale) => {
     const url = new URL(`http://shop${path}`);
     if (url.pathname === '/categories') return { categories };
+    if (url.pathname === '/product-details') {
+      const item = items.find((one) => one.id === Number(url.searchParams.get('product_id')))!;
+      return { product: { name: locale === 'ar' ? item.ar : item.name, brand: item.brand, shop: { name: 'Shop' } } };
+    }
     const card = (item: Item): Card => ({ id: item.id, name: locale === 'ar' ? item.ar : item.name, brand: item.brand, shop: { id: 1, name: 'Shop' } });
     const search = url.searchParams.get('search');
     const category = Number(url.searchParams.get('category_id') ?? 0);

@@ -4,6 +4,7 @@
 import type { Graded, Judged, Locale, Match, QueryKind } from '@/test/search/judgement-types';
 import { everyCard, loadCatalogue, type ApiGet, type Card, type Product } from './search-catalogue';
 import { mean, ndcgAt, precisionAt, recall } from './search-metrics';
+import { catalogueWords, misfits } from './search-vocabulary';
 
 /** The first page a shopper sees, as the measures take it. */
 export const PAGE_SIZE = 10;
@@ -61,6 +62,8 @@ export interface Evaluation {
   outcomes: Outcome[];
   rows: Row[];
   budgets: Budget[];
+  /** The queries that no longer fit the catalogue (search-vocabulary.ts), one line each. */
+  misfits: string[];
 }
 
 function holds(match: Match, product: Product, fill: (text: string) => string): boolean {
@@ -238,13 +241,14 @@ export function checkBudgets(outcomes: Outcome[], rows: Row[]): Budget[] {
   ];
 }
 
-/** Loads the catalogue through `get`, puts every query to it, and measures. */
+/** Loads the catalogue through `get`, checks the queries still fit it, puts every query to it, and measures. */
 export async function evaluateSearch(get: ApiGet, queries: Judged[]): Promise<Evaluation> {
   const catalogue = await loadCatalogue(get);
   const resolved = resolveQueries(queries, catalogue);
+  const unfit = misfits(resolved, await catalogueWords(get, catalogue));
   const fill = placeholders(catalogue);
   const outcomes: Outcome[] = [];
   for (const entry of resolved) outcomes.push(await judge(get, entry, catalogue, fill));
   const rows = summarise(outcomes);
-  return { catalogue, outcomes, rows, budgets: checkBudgets(outcomes, rows) };
+  return { catalogue, outcomes, rows, budgets: checkBudgets(outcomes, rows), misfits: unfit };
 }

@@ -52,5 +52,8 @@ export function formatReport(evaluation: Evaluation): string {
     '',
     `Failing queries (${failing.length}), with the grade of each product shown`,
     ...(failures.length > 0 ? failures : ['none']),
+    '',
+    `Queries that no longer fit the catalogue (${evaluation.misfits.length}): change them in test/search/judged-queries.ts`,
+    ...(evaluation.misfits.length > 0 ? evaluation.misfits : ['none']),
   ].join('\n');
 }

@@ -22,4 +22,8 @@ describe('search quality over the judged queries', () => {
     if (!budget.met) throw new Error(formatMiss(evaluation, budget));
     expect(budget.met).toBe(true);
   });
+
+  it('puts queries that still fit the catalogue: typos with one reading, unsold things out of reach', () => {
+    expect(evaluation.misfits).toEqual([]);
+  });
 });

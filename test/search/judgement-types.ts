@@ -17,6 +17,20 @@ export const PRODUCT_TYPES = [
 ] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 
+/** Each type's noun in the products' Arabic names. */
+export const ARABIC_TYPE_NOUNS: Record<ProductType, string> = {
+  Smartphone: 'هاتف ذكي', Headphones: 'سماعات', Speaker: 'مكبر صوت', Laptop: 'حاسوب محمول', Camera: 'كاميرا', Charger: 'شاحن',
+  Jacket: 'سترة', Sneakers: 'حذاء رياضي', Handbag: 'حقيبة يد', Watch: 'ساعة', Shirt: 'قميص', Boots: 'جزمة',
+  'Frying Pan': 'مقلاة', Lamp: 'مصباح', Chair: 'كرسي', Pillow: 'وسادة', Kettle: 'غلاية', Vase: 'مزهرية',
+  Serum: 'سيروم', Lipstick: 'أحمر شفاه', Perfume: 'عطر', 'Face Cream': 'كريم وجه', Mascara: 'ماسكارا',
+  'Yoga Mat': 'سجادة يوغا', Dumbbell: 'دمبل', Tent: 'خيمة', Football: 'كرة قدم', 'Bike Helmet': 'خوذة دراجة',
+  Puzzle: 'لغز', Doll: 'دمية', Robot: 'روبوت', 'Block Set': 'مجموعة مكعبات', Kite: 'طائرة ورقية',
+  Novel: 'رواية', Cookbook: 'كتاب طبخ', Atlas: 'أطلس', Notebook: 'دفتر', Storybook: 'كتاب قصص',
+  'Coffee Beans': 'حبوب قهوة', 'Green Tea': 'شاي أخضر', 'Olive Oil': 'زيت زيتون', Honey: 'عسل', Dates: 'تمر',
+  'Car Charger': 'شاحن سيارة', 'Seat Cover': 'غطاء مقعد', 'Tool Kit': 'عدة أدوات', 'Dash Camera': 'كاميرا سيارة',
+  'Vitamin C': 'فيتامين سي', Thermometer: 'ميزان حرارة', Toothbrush: 'فرشاة أسنان', 'First Aid Kit': 'حقيبة إسعافات',
+};
+
 /** Category slugs with their English names, the way the API names them. */
 export const CATEGORY_NAMES = {
   electronics: 'Electronics',
