@@ -43,6 +43,8 @@ export const demoSynonyms: { term: string; alternatives: string[] }[] = [
   { term: 'معطف', alternatives: ['سترة'] },
   { term: 'جاكيت', alternatives: ['سترة'] },
   { term: 'جوال', alternatives: ['هاتف ذكي'] },
+  { term: 'هواتف', alternatives: ['هاتف'] },
+  { term: 'كاميرات', alternatives: ['كاميرا'] },
   { term: 'موبايل', alternatives: ['هاتف ذكي'] },
   { term: 'لابتوب', alternatives: ['حاسوب محمول'] },
   { term: 'كمبيوتر', alternatives: ['حاسوب محمول'] },
