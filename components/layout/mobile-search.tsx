@@ -16,7 +16,7 @@ export function MobileSearch() {
       </button>
       <ModalSheet open={open} onClose={() => setOpen(false)} title={t('search')} closeLabel={t('close')} placement="top">
         <div className="p-4">
-          <HeaderSearch autoFocus onSearched={() => setOpen(false)} />
+          <HeaderSearch autoFocus inDialog onSearched={() => setOpen(false)} />
         </div>
       </ModalSheet>
     </>
