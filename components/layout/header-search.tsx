@@ -10,6 +10,8 @@ import { useSettingsStore } from '@/stores/settings';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import type { SuggestionsProps } from '@/components/search/suggestions';
 
+type SuggestionsModule = typeof import('@/components/search/suggestions');
+
 export const MAX_SEARCH_LENGTH = 200;
 
 /** `inDialog`: the suggestions flow under the field (the mobile search dialog). */
@@ -21,7 +23,7 @@ export function HeaderSearch({ onSearched, autoFocus, inDialog }: { onSearched?:
   const [text, setText] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps> | null>(null);
-  const loading = useRef(false);
+  const suggestions = useRef<Promise<SuggestionsModule | null> | null>(null);
 
   // The kept text appears once the persisted settings are read (after the first render).
   useEffect(() => {
@@ -31,17 +33,22 @@ export function HeaderSearch({ onSearched, autoFocus, inDialog }: { onSearched?:
   }, []);
 
   function loadSuggestions() {
-    if (loading.current) return;
-    loading.current = true;
-    loadWhenOnline(() => import('@/components/search/suggestions')).then(
-      (module) => setSuggestions(() => module.Suggestions),
+    suggestions.current ??= loadWhenOnline(() => import('@/components/search/suggestions')).then(
+      (module) => {
+        setSuggestions(() => module.Suggestions);
+        return module;
+      },
       () => {
-        loading.current = false;
+        // Tried again on the next focus.
+        suggestions.current = null;
+        return null;
       },
     );
   }
 
   function run(search: string) {
+    // Kept as a recent search by the suggestions' code, once the field has loaded it.
+    suggestions.current?.then((module) => module?.rememberSearch(search));
     setSearch(search);
     router.push(search ? { pathname: '/products', query: { search } } : '/products');
     onSearched?.();

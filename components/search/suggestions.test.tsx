@@ -141,6 +141,14 @@ describe('search suggestions', () => {
     expect(JSON.parse(localStorage.getItem('recent-searches')!)).toEqual(['la']);
   });
 
+  it('keeps a search submitted at once, before the suggestions had arrived', async () => {
+    const user = userEvent.setup();
+    renderShop(<HeaderSearch />);
+    await user.type(field(), 'vase{Enter}');
+    expect(push).toHaveBeenCalledWith({ pathname: '/products', query: { search: 'vase' } });
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('recent-searches') ?? '[]')).toEqual(['vase']));
+  });
+
   it('closes on Escape, keeping the text, and opens again on typing or ArrowDown', async () => {
     const user = userEvent.setup();
     renderShop(<HeaderSearch />);

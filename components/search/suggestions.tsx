@@ -9,10 +9,13 @@ import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
 import { foldText } from '@/lib/fold-text';
 import { Link, useRouter } from '@/lib/i18n/navigation';
-import { clearRecentSearches, recentSearches, rememberSearch } from '@/lib/recent-searches';
+import { clearRecentSearches, recentSearches } from '@/lib/recent-searches';
 import { listAction } from './active-option';
 import { createSuggestionFetcher } from './suggestion-fetcher';
 import { loadSuggestions, type CategorySuggestion, type ProductSuggestion, type ShopSuggestion, type SuggestionSet } from './suggestion-data';
+
+// The header keeps each search it runs (header-search.tsx), through this module once loaded.
+export { rememberSearch } from '@/lib/recent-searches';
 
 export interface SuggestionsProps {
   /** The header's search field; its form submits a search as before. */
@@ -20,7 +23,7 @@ export interface SuggestionsProps {
   text: string;
   /** Puts a text into the field (a recent search chosen from the list). */
   onText(text: string): void;
-  /** Runs a search as the form does. */
+  /** Runs a search as the form does (and keeps it as a recent search). */
   onSearch(text: string): void;
   /** After an option opened its page (the mobile search dialog closes). */
   onDone?(): void;
@@ -124,9 +127,9 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
     const typed = () => {
       setDismissed(false);
       setActive(-1);
+      setRecents(recentSearches());
     };
     const submitted = () => {
-      setRecents(rememberSearch(field.value));
       setDismissed(true);
       setActive(-1);
       fetcher.cancel();
@@ -154,7 +157,6 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
     setActive(-1);
     if (option.kind === 'recent') {
       onText(option.search);
-      setRecents(rememberSearch(option.search));
       onSearch(option.search);
       return;
     }
