@@ -3,7 +3,7 @@
 // the shops (GET /shops?search=…&per_page=3), and the categories and sub-categories whose names
 // hold the text, filtered here from the category list (GET /categories, fetched once per language).
 import { browserApi } from '@/lib/api/browser';
-import { createApi, type Api } from '@/lib/api/client';
+import type { Api } from '@/lib/api/client';
 import type { Category } from '@/lib/api/schemas/catalog';
 import { categoryHref, productHref, subCategoryHref } from '@/lib/catalog-links';
 import { foldText } from '@/lib/fold-text';
@@ -73,9 +73,12 @@ export function matchCategories(categories: readonly Category[], query: string, 
     .map(({ rank: _rank, ...suggestion }) => suggestion);
 }
 
-/** The contract client of the page with its requests tied to `signal`. */
+/**
+ * The contract client of the page with its requests tied to `signal`. The client's code comes as
+ * browserApi() loads it, not with this module (which the header loads on the field's focus).
+ */
 async function abortableApi(signal: AbortSignal): Promise<Api> {
-  const { context } = await browserApi();
+  const [{ context }, { createApi }] = await Promise.all([browserApi(), import('@/lib/api/client')]);
   return createApi({
     transport: (request) => context.transport(new Request(request, { signal })),
     baseUrl: context.baseUrl,

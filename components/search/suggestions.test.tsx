@@ -8,10 +8,13 @@ import { renderShop } from '@/test/render';
 import { push } from '@/test/navigation-mock';
 import { fakeApi, json, type FakeHandler } from '@/test/fake-api';
 import { HeaderSearch } from '@/components/layout/header-search';
+import { MobileSearch } from '@/components/layout/mobile-search';
+import { stubDialogs } from '@/test/dialogs';
 import { useSettingsStore } from '@/stores/settings';
 import { forgetCategories } from './suggestion-data';
 
 jest.mock('@/lib/i18n/navigation', () => jest.requireActual('@/test/navigation-mock'));
+stubDialogs();
 
 let handler: FakeHandler;
 jest.mock('@/lib/api/browser', () => ({ browserApi: () => Promise.resolve(fakeApi((request) => handler(request))) }));
@@ -166,9 +169,8 @@ describe('search suggestions', () => {
   });
 
   it('opens an option on click and closes the list', async () => {
-    const done = jest.fn();
     const user = userEvent.setup();
-    renderShop(<HeaderSearch onSearched={done} />);
+    renderShop(<HeaderSearch />);
     await user.type(field(), 'la');
     const shop = within(await listbox()).getByRole('option', { name: 'Lamplight Store' });
     expect(shop).toHaveAttribute('href', '/shops/7');
@@ -178,9 +180,21 @@ describe('search suggestions', () => {
     await user.click(shop);
     document.removeEventListener('click', navigate);
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(done).toHaveBeenCalled();
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(field()).toHaveFocus();
+  });
+
+  it('in the phone’s search dialog, shows the list in the dialog and closes the dialog once an option opened its page', async () => {
+    const user = userEvent.setup();
+    renderShop(<MobileSearch />);
+    await user.click(screen.getByRole('button', { name: 'Open search' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search' });
+    await user.type(within(dialog).getByLabelText('Search products'), 'la');
+    const list = await within(dialog).findByRole('listbox', { name: 'Search suggestions' });
+    expect(list.parentElement).not.toHaveClass('absolute');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(push).toHaveBeenCalledWith('/products/1/details');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('says "Searching…" until the first answer, and "No suggestions" when nothing matches', async () => {

@@ -1,8 +1,9 @@
 'use client';
 // The header search's suggestions as the shopper types, loaded by components/layout/header-search.tsx
-// on the field's first focus or touch: a list under the field of the best products, categories,
+// on the field's first focus: a list under the field of the best products, categories,
 // shops and the shopper's recent searches, with the field as a WAI-ARIA 1.2 combobox.
-import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslations } from 'next-intl';
 import { History, Store, X } from 'lucide-react';
 import { Price } from '@/components/ui/price';
@@ -14,21 +15,19 @@ import { listAction } from './active-option';
 import { createSuggestionFetcher } from './suggestion-fetcher';
 import { loadSuggestions, type CategorySuggestion, type ProductSuggestion, type ShopSuggestion, type SuggestionSet } from './suggestion-data';
 
-// The header keeps each search it runs (header-search.tsx), through this module once loaded.
+// The header keeps each search it runs as a recent one through this module (header-search.tsx).
 export { rememberSearch } from '@/lib/recent-searches';
 
+/**
+ * The id of the header's search field (its form runs a search as before, and a recent search
+ * chosen here through it), its text and the setter of its text. The list is drawn right after the
+ * form, over the page from the form's positioned parent; in a dialog (the phone's search dialog)
+ * it flows under the field instead, and the dialog closes when an option opens its page.
+ */
 export interface SuggestionsProps {
-  /** The header's search field; its form submits a search as before. */
-  input: RefObject<HTMLInputElement | null>;
+  inputId: string;
   text: string;
-  /** Puts a text into the field (a recent search chosen from the list). */
   onText(text: string): void;
-  /** Runs a search as the form does (and keeps it as a recent search). */
-  onSearch(text: string): void;
-  /** After an option opened its page (the mobile search dialog closes). */
-  onDone?(): void;
-  /** In a dialog: the list flows under the field instead of lying over the page. */
-  inline?: boolean;
 }
 
 /** Suggestions are asked for from this many letters (trimmed). */
@@ -50,12 +49,15 @@ const load = (query: string, signal: AbortSignal) =>
     return NOTHING;
   });
 
-export function Suggestions({ input, text, onText, onSearch, onDone, inline = false }: SuggestionsProps) {
+export function Suggestions({ inputId, text, onText }: SuggestionsProps) {
   const t = useTranslations('Suggest');
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-list`;
-  const [focused, setFocused] = useState(() => typeof document !== 'undefined' && document.activeElement === input.current);
+  // The field is drawn before this component (header-search.tsx) and stays as long as it does.
+  const [field] = useState(() => document.getElementById(inputId) as HTMLInputElement | null);
+  const [focused, setFocused] = useState(() => field !== null && document.activeElement === field);
+  const [inline] = useState(() => Boolean(field?.closest('dialog')));
   const [dismissed, setDismissed] = useState(false);
   const [answer, setAnswer] = useState<{ query: string; set: SuggestionSet } | null>(null);
   const [active, setActive] = useState(-1);
@@ -112,7 +114,6 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
 
   // The field's own events: focus, typing and the form's submission.
   useEffect(() => {
-    const field = input.current;
     if (!field) return;
     const form = field.form;
     const focus = () => {
@@ -144,7 +145,7 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
       field.removeEventListener('input', typed);
       form?.removeEventListener('submit', submitted);
     };
-  }, [input, fetcher]);
+  }, [field, fetcher]);
 
   function choose(option: Option) {
     if (option.kind === 'clear') {
@@ -156,17 +157,22 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
     setDismissed(true);
     setActive(-1);
     if (option.kind === 'recent') {
-      onText(option.search);
-      onSearch(option.search);
+      // The form runs it, as if typed: the text is in the field before the form reads it.
+      flushSync(() => onText(option.search));
+      field?.form?.requestSubmit();
       return;
     }
     router.push(option.kind === 'product' ? option.product.href : option.kind === 'category' ? option.category.href : option.shop.href);
-    onDone?.();
+    closeDialog();
+  }
+
+  /** The phone's search dialog closes once an option opened its page (as after a search). */
+  function closeDialog() {
+    field?.closest('dialog')?.close();
   }
 
   // The keys of the pattern, on the field itself (the form still submits a plain Enter).
   useEffect(() => {
-    const field = input.current;
     if (!field) return;
     const keydown = (event: KeyboardEvent) => {
       if (event.isComposing || event.ctrlKey || event.metaKey) return;
@@ -190,7 +196,6 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
   // The combobox's state on the field.
   const activeId = expanded && active >= 0 ? options[active]?.id : undefined;
   useEffect(() => {
-    const field = input.current;
     if (!field || !engaged) return;
     field.setAttribute('role', 'combobox');
     field.setAttribute('aria-autocomplete', 'list');
@@ -199,13 +204,12 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
     if (activeId) field.setAttribute('aria-activedescendant', activeId);
     else field.removeAttribute('aria-activedescendant');
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [input, engaged, listboxId, expanded, activeId]);
+  }, [field, engaged, listboxId, expanded, activeId]);
   useEffect(() => {
-    const field = input.current;
     return () => {
       for (const name of ['role', 'aria-autocomplete', 'aria-controls', 'aria-expanded', 'aria-activedescendant']) field?.removeAttribute(name);
     };
-  }, [input]);
+  }, [field]);
 
   // A click opens an option; the field keeps the focus (mousedown is not let through).
   function clicked(event: MouseEvent<HTMLDivElement>) {
@@ -218,7 +222,7 @@ export function Suggestions({ input, text, onText, onSearch, onDone, inline = fa
     }
     // The link itself opens the page (lib/client-navigation.ts); the list closes.
     setDismissed(true);
-    onDone?.();
+    closeDialog();
   }
 
   const announcement = !wanted || waiting ? '' : suggestionCount ? t('count', { count: suggestionCount }) : t('none');
