@@ -98,7 +98,8 @@ export function Suggestions({ inputId, text, onText }: SuggestionsProps) {
   const wanted = focused && !dismissed && (searching || matchingRecents.length > 0);
   const waiting = searching && !answer;
   const expanded = wanted && options.length > 0;
-  // The field turns into a combobox the first time its list shows, and stays one.
+  // The field turns into a combobox the first time its list shows, and stays one; until then it is
+  // the plain search box it was (a focus alone changes nothing a shopper or a test would notice).
   if (wanted && !engaged) setEngaged(true);
 
   // Forget the answer once the text is too short, so the next text starts with "Searching…".
