@@ -6,9 +6,9 @@ test('the header search goes to /products with the text and shows the matches', 
   const [product] = await firstProducts(request);
   const word = product.name.split(' ')[0];
   await page.goto('/');
-  const box = page.getByRole('searchbox', { name: 'Search products' });
-  await box.fill(word);
-  await box.press('Enter');
+  await page.getByRole('searchbox', { name: 'Search products' }).fill(word);
+  // Typed in, the field is the combobox of its suggestions; Enter without a chosen one searches.
+  await page.getByRole('combobox', { name: 'Search products' }).press('Enter');
   await expect(page).toHaveURL(`/products?search=${encodeURIComponent(word)}`);
   await expect(page.getByRole('heading', { level: 1, name: `Results for “${word}”` })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(`^Results for “${word}” \\| `));

@@ -1,11 +1,12 @@
 'use client';
 // Header: the search runs on Enter or the button, keeps its text in the shared
-// settings and sends the shopper to /products with it.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// settings and sends the shopper to /products with it. The suggestions shown as the shopper types
+// (components/search/suggestions.tsx) are loaded when the field is first focused.
+import { useEffect, useId, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import { Search } from 'lucide-react';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useSettingsStore } from '@/stores/settings';
+import type { SuggestionsProps } from '@/components/search/suggestions';
 
 export const MAX_SEARCH_LENGTH = 200;
 
@@ -15,6 +16,7 @@ export function HeaderSearch({ onSearched, autoFocus }: { onSearched?: () => voi
   const inputId = useId();
   const setSearch = useSettingsStore((state) => state.setSearch);
   const [text, setText] = useState('');
+  const [Suggestions, setSuggestions] = useState<ComponentType<SuggestionsProps>>();
 
   // The kept text appears once the persisted settings are read (after the first render).
   useEffect(() => {
@@ -23,36 +25,51 @@ export function HeaderSearch({ onSearched, autoFocus }: { onSearched?: () => voi
     return useSettingsStore.persist.onFinishHydration(fill);
   }, []);
 
+  // The suggestions' code arrives with the field's first focus (offline: with a later one). Once
+  // here, it also keeps each search as a recent one.
+  const load = () =>
+    import('@/components/search/suggestions').then(
+      (module) => {
+        setSuggestions(() => module.Suggestions);
+        return module.rememberSearch;
+      },
+      () => undefined,
+    );
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const search = text.trim();
     setSearch(search);
     router.push(search ? { pathname: '/products', query: { search } } : '/products');
     onSearched?.();
+    load().then((remember) => remember?.(search));
   }
 
   return (
-    <form role="search" onSubmit={submit} className="flex w-full items-stretch overflow-hidden rounded-md border border-slate-300 bg-white focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-200">
-      <label htmlFor={inputId} className="sr-only">
-        {t('searchProducts')}
-      </label>
-      <input
-        id={inputId}
-        type="search"
-        name="search"
-        value={text}
-        maxLength={MAX_SEARCH_LENGTH}
-        onChange={(event) => setText(event.target.value)}
-        placeholder={t('searchPlaceholder')}
-        autoFocus={autoFocus}
-        autoComplete="off"
-        enterKeyHint="search"
-        className="min-w-0 flex-1 bg-transparent px-3 py-2 text-sm outline-none"
-      />
-      <button type="submit" className="inline-flex items-center gap-1 bg-primary-600 px-4 text-sm font-medium text-white hover:bg-primary-700 focus-visible:outline-2 focus-visible:outline-offset-[-4px] focus-visible:outline-white">
-        <Search aria-hidden className="size-4" />
-        <span className="max-sm:sr-only">{t('search')}</span>
-      </button>
-    </form>
+    <>
+      <form role="search" onSubmit={submit} className="header-search">
+        <label htmlFor={inputId} className="sr-only">
+          {t('searchProducts')}
+        </label>
+        <input
+          id={inputId}
+          onFocus={load}
+          type="search"
+          name="search"
+          value={text}
+          maxLength={MAX_SEARCH_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          placeholder={t('searchPlaceholder')}
+          autoFocus={autoFocus}
+          autoComplete="off"
+          enterKeyHint="search"
+        />
+        <button type="submit">
+          <span aria-hidden className="icon-search size-4" />
+          <span className="max-sm:sr-only">{t('search')}</span>
+        </button>
+      </form>
+      {Suggestions && <Suggestions inputId={inputId} text={text} onText={setText} />}
+    </>
   );
 }

@@ -30,7 +30,7 @@ export function Header({ master, nav }: { master: Master; nav: NavData }) {
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-3 py-3 sm:gap-3 sm:px-4">
         <MobileMenu menu={nav} />
         <Logo master={master} />
-        <div className="mx-auto hidden max-w-xl flex-1 md:flex">
+        <div className="relative mx-auto hidden max-w-xl flex-1 md:flex">
           <HeaderSearch />
         </div>
         <div className="ms-auto flex items-center gap-1 md:ms-0">

@@ -1,7 +1,6 @@
 'use client';
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { Search } from 'lucide-react';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { HeaderSearch } from './header-search';
 
@@ -12,7 +11,7 @@ export function MobileSearch() {
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-label={t('openSearch')} aria-haspopup="dialog" className="rounded p-2 hover:bg-slate-100 md:hidden">
-        <Search aria-hidden className="size-5" />
+        <span aria-hidden className="icon-search size-5" />
       </button>
       <ModalSheet open={open} onClose={() => setOpen(false)} title={t('search')} closeLabel={t('close')} placement="top">
         <div className="p-4">

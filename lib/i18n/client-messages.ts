@@ -4,7 +4,8 @@
 // (components/providers/island-messages.tsx). A test keeps the lists in step with the
 // 'use client' files.
 // ErrorPage: app/[locale]/error.tsx can be shown on any page, and after its data failed.
-export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'ErrorPage', 'Wishlist'] as const;
+// Suggest: the header search's suggestions, whose code loads on the field's first focus.
+export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'ErrorPage', 'Suggest', 'Wishlist'] as const;
 
 export const ISLAND_NAMESPACES = {
   listing: ['Listing'],
