@@ -86,7 +86,7 @@ describe('demo data', () => {
     for (const { short } of products) expect(short).not.toMatch(/\bA [aeiou]/i);
   });
 
-  it('has French names for every shop and category and for a few products', async () => {
+  it('has French names for every shop and category, and none for products', async () => {
     const db = first.db;
     const french = (i18n: unknown) => (i18n as { fr?: Record<string, string> }).fr ?? {};
     const named = [
@@ -96,15 +96,9 @@ describe('demo data', () => {
     ];
     for (const row of named) expect([row.name, french(row.i18n).name]).toEqual([row.name, expect.stringMatching(/\S/)]);
     expect(named.filter((row) => french(row.i18n).name !== row.name).length).toBeGreaterThan(named.length / 2);
-    const products = await db.select({ id: s.products.id, name: s.products.name, i18n: s.products.i18n }).from(s.products).orderBy(s.products.id);
-    const translated = products.filter((product) => french(product.i18n).name);
-    expect(translated.map((product) => product.id)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
-    expect(translated.length).toBeLessThan(products.length / 2);
-    for (const product of translated) {
-      // The serial of the English name, a summary with the brand.
-      expect(french(product.i18n).name.split(' ').at(-1)).toBe(product.name.split(' ').at(-1));
-      expect(french(product.i18n).short_description).toMatch(/ de [A-Z].*, faite? pour durer\.$/);
-    }
+    // A shop's catalogue is often untranslated: products fall back to English in French.
+    const products = await db.select({ i18n: s.products.i18n }).from(s.products);
+    for (const product of products) expect(french(product.i18n)).toEqual({});
   });
 
   it('reads like a marketplace: each category sold by its shop, sizes only for clothes and shoes', async () => {
