@@ -148,7 +148,7 @@ export function englishDescription(make: Make, unit: string): string {
     if (make.options[i][0]) specs.push(`<li>${dim.label[0]}: ${escape(make.options[i][0].replace(/^(for|with) /, ''))}</li>`);
   });
   specs.push(`<li>Sold per ${unit}</li>`);
-  return `<p>${escape(make.type.about[0])} The ${escape(englishName(make))} is checked by the shop before it ships.</p><ul>${specs.join('')}</ul>`;
+  return `<p>${escape(make.type.about[0])} Each one is checked by the shop before it ships.</p><ul>${specs.join('')}</ul>`;
 }
 
 export function arabicDescription(make: Make, unit: string): string {
@@ -178,7 +178,7 @@ export function reviewTexts(type: ProductType, rating: number): string[] {
   }
   if (rating === 3) {
     return [
-      `Decent ${noun}, but ${type.complaint}.`,
+      `Decent overall, but ${type.complaint}.`,
       `${capital(type.praise)}, though ${type.complaint}.`,
       'Does the job, nothing special.',
     ];
