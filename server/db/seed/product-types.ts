@@ -432,7 +432,7 @@ export const productTypes: ProductType[] = [
     about: ['A green tea with a fresh, smooth taste, for every time of day.', 'شاي أخضر بطعم منعش وناعم، لكل أوقات اليوم.'],
     dims: [
       { label: L('Grade', 'الدرجة'), options: [['Organic', a('عضوي')], ['Premium', a('فاخر')]] },
-      { label: L('Flavour', 'النكهة'), options: [['Jasmine', 'بالياسمين'], ['Sencha', 'سينشا'], ['Matcha', 'ماتشا'], ['Mint', 'بالنعناع'], ['Lemon', 'بالليمون']] },
+      { label: L('Flavour', 'النكهة'), attached: true, options: [['Jasmine', 'بالياسمين'], ['Sencha', 'سينشا'], ['Matcha', 'ماتشا'], ['Mint', 'بالنعناع'], ['Lemon', 'بالليمون']] },
       { label: L('Pack', 'العبوة'), after: true, options: [['25 Tea Bags', '25 كيسًا'], ['50 Tea Bags', '50 كيسًا'], ['Loose Leaf 100 g', 'أوراق سائبة 100 غرام']] },
     ],
     praise: 'the green tea tastes fresh and smooth', complaint: 'the green tea tastes bitter',
