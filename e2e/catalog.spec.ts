@@ -212,14 +212,15 @@ test('cards draw their rating star and cart icon with CSS: no SVG repeated in ev
   }
 });
 
-test('the home page is at most 158 KB of HTML in both locales, and its cards ask for pictures as wide as they are shown', async ({ browser, baseURL, request }) => {
+test('the home page is at most 162 KB of HTML in both locales, and its cards ask for pictures as wide as they are shown', async ({ browser, baseURL, request }) => {
   for (const path of ['/', '/ar']) {
     await request.get(path);
     const html = await (await request.get(path)).body();
     // 150 KB until the share cards and the page's own description, 155 KB until the connection
     // notices and the service worker's registration, 157 KB until links became plain anchors
-    // (docs/adr/0014, Consequences).
-    expect(html.length, `${path}: ${html.length} bytes`).toBeLessThanOrEqual(158_000);
+    // (docs/adr/0014, Consequences), 158 KB until the demo's product names carried their brand and
+    // details (some 65 bytes each in Arabic, whose letters take two, named three times per card).
+    expect(html.length, `${path}: ${html.length} bytes`).toBeLessThanOrEqual(162_000);
   }
   // A card is about 200 px wide on a desktop and half of a 412 px phone at 2.625 device pixels.
   for (const [width, deviceScaleFactor, file] of [
@@ -424,10 +425,9 @@ test('Arabic home, products and product pages are right-to-left and translated',
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeVisible();
-  // The summary and the description come in Arabic too.
-  await expect(page.getByText(/صُنع ليدوم/).first()).toBeVisible();
-  await expect(page.getByRole('main')).not.toContainText('made to last');
-  await expect(page.getByRole('main')).not.toContainText('Quality checked by the shop');
+  // The summary ("<name> من <brand>. <what it is for>") and the description come in Arabic too.
+  await expect(page.getByText(/ من [A-Za-z& ]+\. [\u0600-\u06FF]/).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText('Each one is checked by the shop');
   // The shop's "2-5 days" in Arabic words, the range kept left to right: no English word.
   const delivery = page.getByText(/^التوصيل خلال/);
   await expect(delivery).toHaveText(/^التوصيل خلال \d+–\d+ أيام$/);

@@ -16,6 +16,12 @@ interface ProductList {
 let shop: TestShop;
 beforeAll(async () => {
   shop = await startTestShop();
+  // The demo's products have no French names: an operator who adds French gives some theirs.
+  const [first] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 1));
+  await shop.handle.db
+    .update(s.products)
+    .set({ name: 'Ceramic Speaker', i18n: { ...first.i18n, fr: { name: 'Enceinte en céramique' } } })
+    .where(eq(s.products.id, 1));
 });
 afterAll(() => shop.close());
 
@@ -183,9 +189,9 @@ describe('GET /products', () => {
       expect(typo.products.every((p) => /leather/i.test(p.name))).toBe(true);
       const words = await list('?search=travel%20bag');
       expect(words.products[0]?.id).toBe(row.id);
-      const premium = await list('?search=Premuim');
-      expect(premium.products.length).toBeGreaterThan(0);
-      expect(premium.products.every((p) => /premium/i.test(p.name))).toBe(true);
+      const waterproof = await list('?search=Watreproof');
+      expect(waterproof.products.length).toBeGreaterThan(0);
+      expect(waterproof.products.every((p) => /waterproof/i.test(p.name))).toBe(true);
       expect((await list('?search=qqqqxxzz')).total).toBe(0);
       const arabic = await list(`?search=${encodeURIComponent('حقيبة سفر')}`, 'ar');
       expect(arabic.products[0]?.name).toBe('حقيبة سفر جلدية');
@@ -197,7 +203,7 @@ describe('GET /products', () => {
   it('finds products by their name in the language asked for, French included', async () => {
     const [speaker] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 1));
     const french = speaker.i18n.fr.name;
-    expect(french).toMatch(/^Enceinte en céramique \d+$/);
+    expect(french).toBe('Enceinte en céramique');
     for (const search of ['enceinte', 'enceinte en ceramique', 'céramique', 'Enceinte%20c%C3%A9ramique']) {
       const found = await list(`?search=${encodeURIComponent(decodeURIComponent(search))}`, 'fr-FR,fr;q=0.9');
       expect([search, found.products[0]?.name]).toEqual([search, french]);
@@ -206,9 +212,9 @@ describe('GET /products', () => {
     expect(ids((await list('?search=enceinte')).products)).toContain(speaker.id);
     expect(ids((await list('?search=ceramic%20speaker', 'fr')).products)).toContain(speaker.id);
     // Names without French are found by their English name, and read in English.
-    const untranslated = (await list('?search=smart', 'fr')).products;
+    const untranslated = (await list('?search=waterproof', 'fr')).products;
     expect(untranslated.length).toBeGreaterThan(0);
-    expect(untranslated.every((p) => /smart/i.test(p.name))).toBe(true);
+    expect(untranslated.every((p) => /waterproof/i.test(p.name))).toBe(true);
   });
 
   it('names products, colours, units and shops in the language asked for', async () => {
@@ -255,9 +261,9 @@ describe('GET /products', () => {
     expect(small).toBeGreaterThan(0);
     expect(small).toBeLessThanOrEqual(10);
     expect(await count('?per_page=40&category_id=1,2,3&sort_type=top_selling')).toBe(small);
-    const search = await count('?per_page=5&search=smart');
+    const search = await count('?per_page=5&search=wireless');
     expect(search).toBeLessThanOrEqual(small + 3);
-    expect(await count('?per_page=40&search=premium&sort_type=newest')).toBe(search);
+    expect(await count('?per_page=40&search=leather&sort_type=newest')).toBe(search);
   });
 
   it('refuses bad filters with 422 and field errors', async () => {

@@ -10,6 +10,8 @@ export interface CategorySeed {
   slug: string;
   name: Names;
   subs: Names[];
+  /** Sub-categories added later: their ids follow all of the `subs`, so those keep theirs. */
+  laterSubs?: Names[];
   nouns: Pair[];
   /** The noun (English, one of `nouns`) whose drawing is the category's picture. */
   picture: string;
@@ -55,6 +57,7 @@ export const categorySeeds: CategorySeed[] = [
     slug: 'toys',
     name: ['Toys', 'ألعاب', 'Jouets'],
     subs: [['Puzzles', 'ألغاز', 'Puzzles'], ['Dolls', 'دمى', 'Poupées'], ['Building Sets', 'مكعبات بناء', 'Jeux de construction']],
+    laterSubs: [['Outdoor Play', 'ألعاب في الهواء الطلق', 'Jeux de plein air']],
     nouns: [['Puzzle', 'لغز'], ['Doll', 'دمية'], ['Robot', 'روبوت'], ['Block Set', 'مجموعة مكعبات'], ['Kite', 'طائرة ورقية']],
     picture: 'Robot',
   },
@@ -62,6 +65,7 @@ export const categorySeeds: CategorySeed[] = [
     slug: 'books',
     name: ['Books', 'كتب', 'Livres'],
     subs: [['Fiction', 'روايات', 'Romans'], ['Science', 'علوم', 'Sciences'], ['Children', 'أطفال', 'Jeunesse'], ['Cooking', 'طبخ', 'Cuisine']],
+    laterSubs: [['Stationery', 'قرطاسية', 'Papeterie']],
     nouns: [['Novel', 'رواية'], ['Cookbook', 'كتاب طبخ'], ['Atlas', 'أطلس'], ['Notebook', 'دفتر'], ['Storybook', 'كتاب قصص']],
     picture: 'Novel',
   },
@@ -88,28 +92,6 @@ export const categorySeeds: CategorySeed[] = [
   },
 ];
 
-export const adjectives: Pair[] = [
-  ['Classic', 'كلاسيكي'], ['Premium', 'فاخر'], ['Leather', 'جلدي'], ['Wireless', 'لاسلكي'], ['Organic', 'عضوي'],
-  ['Compact', 'مدمج'], ['Vintage', 'عتيق'], ['Smart', 'ذكي'], ['Eco', 'صديق للبيئة'], ['Deluxe', 'ديلوكس'],
-  ['Urban', 'عصري'], ['Cotton', 'قطني'], ['Ceramic', 'خزفي'], ['Bamboo', 'خيزران'], ['Travel', 'للسفر'],
-  ['Pro', 'احترافي'], ['Mini', 'صغير'], ['Golden', 'ذهبي'], ['Silver', 'فضي'], ['Midnight', 'ليلي'],
-];
-
-/**
- * Which choices a kind of product comes in: clothes in letter sizes, shoes in numbered sizes,
- * things whose look varies in colours; everything else (food, books, cosmetics, medicine) in
- * neither. Keyed by the English noun.
- */
-export const LETTER_SIZED = new Set(['Jacket', 'Shirt']);
-export const NUMBER_SIZED = new Set(['Sneakers', 'Boots']);
-export const COLOURED = new Set([
-  'Smartphone', 'Headphones', 'Speaker', 'Laptop', 'Camera', 'Charger',
-  'Jacket', 'Sneakers', 'Handbag', 'Watch', 'Shirt', 'Boots',
-  'Frying Pan', 'Lamp', 'Chair', 'Pillow', 'Kettle', 'Vase',
-  'Yoga Mat', 'Dumbbell', 'Tent', 'Bike Helmet', 'Doll', 'Robot', 'Kite',
-  'Seat Cover', 'Toothbrush', 'Notebook',
-]);
-
 /** The shop each category's products are sold by (1-based), in categorySeeds order. */
 export const CATEGORY_SHOP = [1, 2, 3, 4, 5, 6, 7, 8, 9, 4];
 
@@ -124,19 +106,6 @@ export const shopSeeds: { name: Names; color: string }[] = [
   { name: ['Fresh Basket', 'السلة الطازجة', 'Le Panier Frais'], color: '#0d9488' },
   { name: ['Motor Hub', 'موتور هب', 'Pôle Auto'], color: '#475569' },
 ];
-
-/**
- * French for a few products (the first ones of the demo), keyed by the English adjective and
- * noun of their name: every product named so gets its name ("<French> <serial>") and summary
- * ("{brand}" is the brand) in French; the rest stay untranslated, as a shop's catalogue often is.
- */
-export const frenchProducts: Record<string, { name: string; summary: string }> = {
-  'Ceramic Speaker': { name: 'Enceinte en céramique', summary: 'Une enceinte en céramique de {brand}, faite pour durer.' },
-  'Vintage Shirt': { name: 'Chemise vintage', summary: 'Une chemise vintage de {brand}, faite pour durer.' },
-  'Organic Vase': { name: 'Vase en matières naturelles', summary: 'Un vase en matières naturelles de {brand}, fait pour durer.' },
-  'Urban Mascara': { name: 'Mascara urbain', summary: 'Un mascara urbain de {brand}, fait pour durer.' },
-  'Eco Tent': { name: 'Tente écologique', summary: 'Une tente écologique de {brand}, faite pour durer.' },
-};
 
 export const brandNames = [
   'Acme', 'Zenith', 'Orbit', 'Lumen', 'Northwind', 'Vertex', 'Aurora', 'Nimbus', 'Solace', 'Kestrel',
@@ -158,18 +127,12 @@ export const colorSeeds: { name: Pair; code: string }[] = [
 
 export const sizeNames = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '38', '40', '42', '44'];
 
-export const unitSeeds: Pair[] = [['pcs', 'قطعة'], ['kg', 'كغ'], ['pack', 'عبوة'], ['set', 'طقم'], ['box', 'صندوق']];
+/** Units products are sold in; new ones go at the end so the ids of the others stay. */
+export const unitSeeds: Pair[] = [
+  ['pcs', 'قطعة'], ['kg', 'كغ'], ['pack', 'عبوة'], ['set', 'طقم'], ['box', 'صندوق'],
+  ['pair', 'زوج'], ['jar', 'برطمان'], ['bottle', 'زجاجة'], ['bag', 'كيس'],
+];
 
 export const firstNames = ['Amina', 'Omar', 'Lina', 'James', 'Sara', 'Yusuf', 'Emma', 'Noah', 'Layla', 'Adam', 'Maya', 'Karim'];
 export const lastNames = ['Haddad', 'Smith', 'Khan', 'Garcia', 'Nasser', 'Brown', 'Rahman', 'Lopez', 'Saleh', 'Miller'];
 
-export const reviewTexts = [
-  'Exactly as described, fast delivery.',
-  'Good quality for the price.',
-  'Packaging could be better, but the product is fine.',
-  'Love it! Will buy again.',
-  'Not what I expected, the colour is different.',
-  'Great seller, answered all my questions.',
-  'Works perfectly after two weeks of use.',
-  'Decent, but a bit smaller than I thought.',
-];

@@ -83,10 +83,10 @@ describe('demo data', () => {
       const ar = (row.i18n as { ar?: Record<string, string> }).ar ?? {};
       for (const field of ['title', 'description']) expect(ar[field]).toMatch(arabic);
     }
-    for (const { short } of products) expect(short).not.toMatch(/\bA [aeiou]/i);
+    for (const { short } of products) expect(short).not.toMatch(/\bA [aeiou]/);
   });
 
-  it('has French names for every shop and category and for a few products', async () => {
+  it('has French names for every shop and category, and none for products', async () => {
     const db = first.db;
     const french = (i18n: unknown) => (i18n as { fr?: Record<string, string> }).fr ?? {};
     const named = [
@@ -96,15 +96,9 @@ describe('demo data', () => {
     ];
     for (const row of named) expect([row.name, french(row.i18n).name]).toEqual([row.name, expect.stringMatching(/\S/)]);
     expect(named.filter((row) => french(row.i18n).name !== row.name).length).toBeGreaterThan(named.length / 2);
-    const products = await db.select({ id: s.products.id, name: s.products.name, i18n: s.products.i18n }).from(s.products).orderBy(s.products.id);
-    const translated = products.filter((product) => french(product.i18n).name);
-    expect(translated.map((product) => product.id)).toEqual(expect.arrayContaining([1, 2, 3, 4, 5]));
-    expect(translated.length).toBeLessThan(products.length / 2);
-    for (const product of translated) {
-      // The serial of the English name, a summary with the brand.
-      expect(french(product.i18n).name.split(' ').at(-1)).toBe(product.name.split(' ').at(-1));
-      expect(french(product.i18n).short_description).toMatch(/ de [A-Z].*, faite? pour durer\.$/);
-    }
+    // A shop's catalogue is often untranslated: products fall back to English in French.
+    const products = await db.select({ i18n: s.products.i18n }).from(s.products);
+    for (const product of products) expect(french(product.i18n)).toEqual({});
   });
 
   it('reads like a marketplace: each category sold by its shop, sizes only for clothes and shoes', async () => {
@@ -113,6 +107,11 @@ describe('demo data', () => {
     const sized = await first.db.selectDistinct({ name: s.products.name }).from(s.productSizes).innerJoin(s.products, eq(s.products.id, s.productSizes.productId));
     expect(sized.length).toBeGreaterThan(0);
     for (const { name } of sized) expect(name).toMatch(/\b(Jacket|Shirt|Sneakers|Boots)\b/);
+    // Sub-categories keep their ids; the ones added later follow them, and products sit in their own category's.
+    const subs = await first.db.select({ id: s.subCategories.id, name: s.subCategories.name, categoryId: s.subCategories.categoryId }).from(s.subCategories).orderBy(s.subCategories.id);
+    expect([subs[0].name, subs[35].name, subs[36].name, subs[37].name]).toEqual(['Phones', 'Medical Supplies', 'Outdoor Play', 'Stationery']);
+    const placed = await first.db.select({ categoryId: s.products.categoryId, subCategoryId: s.products.subCategoryId }).from(s.products);
+    for (const { categoryId, subCategoryId } of placed) expect(subs.find((sub) => sub.id === subCategoryId)!.categoryId).toBe(categoryId);
   });
 
   it('shows each product in pictures of its own kind, every one of them generated', async () => {
