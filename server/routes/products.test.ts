@@ -193,8 +193,8 @@ describe('GET /products', () => {
       expect(waterproof.products.length).toBeGreaterThan(0);
       expect(waterproof.products.every((p) => /waterproof/i.test(p.name))).toBe(true);
       expect((await list('?search=qqqqxxzz')).total).toBe(0);
-      const arabic = await list(`?search=${encodeURIComponent('حقيبة سفر')}`, 'ar');
-      expect(arabic.products[0]?.name).toBe('حقيبة سفر جلدية');
+      const arabic = await list(`?search=${encodeURIComponent('حقيبة سفر')}&per_page=100`, 'ar');
+      expect(arabic.products.map((p) => p.name)).toContain('حقيبة سفر جلدية');
     } finally {
       await shop.handle.db.delete(s.products).where(eq(s.products.id, row.id));
     }

@@ -460,12 +460,14 @@ let lastPrune = 0;
 function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
   if (state.building) return state.building;
   const current = state.current;
-  // A large catalogue is brought up to date by its changes; a small one, or one whose changes
-  // touch too much, is built again.
+  // The index is brought up to date by the catalogue's changes; it is built again when they touch
+  // too much, and, in a small catalogue, for the five-minute refresh of the popularity orders.
   const work = async (): Promise<Snapshot> => {
     const large = current !== null && current.size >= listingTuning.largeCatalogue;
-    if (large && Date.now() - current.builtAt > REFRESH_MS) await refreshPopularity(db, current);
-    if (large && (await update(db, current, version))) {
+    const stale = current !== null && Date.now() - current.builtAt > REFRESH_MS;
+    if (large && stale) await refreshPopularity(db, current);
+    // A small catalogue's refresh is a build (tens of milliseconds); any other change an update.
+    if (current && (large || !stale) && (await update(db, current, version))) {
       if (Date.now() - lastPrune > 60_000) {
         lastPrune = Date.now();
         await db.delete(s.catalogChanges).where(lt(s.catalogChanges.changedAt, sql`now() - ${CHANGES_KEPT}::interval`));
@@ -501,7 +503,7 @@ async function snapshotOf(db: Db): Promise<Snapshot> {
     return current;
   }
   // A large catalogue answers from the snapshot it has while it is brought up to date, so no
-  // request waits; a small one waits (tens of milliseconds), and shows a change at once.
+  // request waits; a small one waits for the update (a few milliseconds), and shows a change at once.
   if (current && current.size >= listingTuning.largeCatalogue) {
     void rebuild(db, state, version).catch(() => undefined);
     return current;
