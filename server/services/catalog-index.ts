@@ -7,7 +7,7 @@
 // docs/adr/0032-search-relevance.md), made in the background after each build; until it is ready
 // the previous one answers. The popularity orders (views, sales) move on every visit and order, so
 // they are refreshed when the index is older than five minutes rather than on every change.
-import { asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { effectivePrice, visibleProduct } from './product-cards';
@@ -74,7 +74,7 @@ interface Snapshot {
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
   /** What a search text finds, by text: kept until the catalogue changes. */
-  searches: Map<string, SearchResult>;
+  searches: Map<string, Found>;
   /** The search index over the products as built, and over those changed since (large catalogues). */
   search: SearchLayers;
   /** What a delta search index needs besides the products: names of brands and categories, synonyms. */
@@ -453,10 +453,6 @@ async function catalogVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Old rows of catalog_changes go once in a while. */
-const CHANGES_KEPT = '10 minutes';
-let lastPrune = 0;
-
 function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
   if (state.building) return state.building;
   const current = state.current;
@@ -467,13 +463,7 @@ function rebuild(db: Db, state: State, version: number): Promise<Snapshot> {
     const stale = current !== null && Date.now() - current.builtAt > REFRESH_MS;
     if (large && stale) await refreshPopularity(db, current);
     // A small catalogue's refresh is a build (tens of milliseconds); any other change an update.
-    if (current && (large || !stale) && (await update(db, current, version))) {
-      if (Date.now() - lastPrune > 60_000) {
-        lastPrune = Date.now();
-        await db.delete(s.catalogChanges).where(lt(s.catalogChanges.changedAt, sql`now() - ${CHANGES_KEPT}::interval`));
-      }
-      return current;
-    }
+    if (current && (large || !stale) && (await update(db, current, version))) return current;
     return build(db, version);
   };
   const building = work().then((snap) => {
@@ -523,33 +513,44 @@ export function indexState(db: Db): { builtAt: number; version: number; size: nu
 /** How many search texts each index remembers the results of (the least recently used go first). */
 const SEARCHES_KEPT = 500;
 
+/** What a search found, with its products' positions best first and as a bit set. */
+interface Found {
+  result: SearchResult;
+  positions: Int32Array;
+  bits: Bits;
+}
+
 /**
  * What a search text finds, best first. A shopper who searched goes on to filter, sort and page
  * through the same results: they are kept until the catalogue changes.
  */
-function searchOf(snap: Snapshot, text: string): SearchResult {
+function searchOf(snap: Snapshot, text: string): Found {
   const kept = snap.searches.get(text);
   if (kept) {
     snap.searches.delete(text);
     snap.searches.set(text, kept);
     return kept;
   }
-  const found = runSearch(snap.search, text);
+  const result = runSearch(snap.search, text);
+  const positions = new Int32Array(result.ids.length);
+  const bits = words(snap.capacity);
+  let count = 0;
+  for (const id of result.ids) {
+    const i = snap.position.get(id);
+    if (i === undefined) continue;
+    positions[count] = i;
+    count += 1;
+    put(bits, i);
+  }
+  const found: Found = { result, positions: positions.subarray(0, count), bits };
   snap.searches.set(text, found);
   if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
   return found;
 }
 
-function matching(snap: Snapshot, filters: ProductFilters, found: number[] | null): Bits {
+function matching(snap: Snapshot, filters: ProductFilters, found: Bits | null): Bits {
   const bits = snap.visible.slice();
-  if (found) {
-    const only = words(snap.capacity);
-    for (const id of found) {
-      const i = snap.position.get(id);
-      if (i !== undefined) put(only, i);
-    }
-    for (let w = 0; w < bits.length; w += 1) bits[w] &= only[w];
-  }
+  if (found) for (let w = 0; w < bits.length; w += 1) bits[w] &= found[w];
   const wanted: [Kind, number[] | undefined][] = [
     ['shop', filters.shopIds],
     ['category', filters.categoryIds],
@@ -598,7 +599,7 @@ function facetsOf(snap: Snapshot, bits: Bits): ListingAnswer['facets'] {
  * Walks positions in the asked order for the page's ids. With a price range it walks to the end
  * to count what is in range; without one the count is the bit set's and the walk stops at the page.
  */
-function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[] | null): { ids: number[]; total: number } {
+function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: Int32Array | null): { ids: number[]; total: number } {
   const { minPrice, maxPrice } = query.filters;
   const priced = minPrice !== undefined || maxPrice !== undefined;
   const ids: number[] = [];
@@ -616,7 +617,7 @@ function pageOf(snap: Snapshot, bits: Bits, query: ListingQuery, ranked: number[
     for (let k = 0; k < n; k += 1) if (take(positions[reverse ? n - 1 - k : k])) return;
   };
   if (ranked) {
-    walk(ranked.flatMap((id) => snap.position.get(id) ?? []));
+    walk(ranked);
   } else {
     switch (query.sort) {
       case 'top_selling':
@@ -691,10 +692,10 @@ export const memoryListing: ListingEngine = {
     const ranked = Boolean(text) && query.sort === 'default';
     const snap = await snapshotOf(db);
     const found = text ? searchOf(snap, text) : null;
-    const bits = matching(snap, query.filters, found?.ids ?? null);
-    const page = pageOf(snap, bits, query, ranked ? found!.ids : null);
+    const bits = matching(snap, query.filters, found?.bits ?? null);
+    const page = pageOf(snap, bits, query, ranked ? found!.positions : null);
     const answer: ListingAnswer = { ids: page.ids, total: page.total, facets: facetsOf(snap, bits) };
-    if (found) answer.search = { showing: found.showing, suggestion: found.suggestion };
+    if (found) answer.search = { showing: found.result.showing, suggestion: found.result.suggestion };
     return answer;
   },
 };

@@ -5,6 +5,15 @@ CREATE TABLE "catalog_changes" (
 );
 --> statement-breakpoint
 CREATE INDEX "catalog_changes_changed_at_idx" ON "catalog_changes" USING btree ("changed_at");--> statement-breakpoint
+-- The version's statement trigger also deletes the changes older than ten minutes (on the primary:
+-- a web server reading a replica cannot).
+CREATE OR REPLACE FUNCTION "bump_catalog_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "catalog_state" SET "version" = "version" + 1 WHERE "id" = 1;
+  DELETE FROM "catalog_changes" WHERE "changed_at" < now() - interval '10 minutes';
+  RETURN NULL;
+END;
+$$;--> statement-breakpoint
 CREATE FUNCTION "log_product_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
