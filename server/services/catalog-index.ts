@@ -1,12 +1,13 @@
 // The listing index (docs/adr/0018-listing-index.md): what every product listing filters, counts,
 // facets and sorts on, held in memory by each web server as one bit set per filter value and one
 // array per sort order, so that a listing costs the same at 300 or 100,000 products. It is built
-// from the database and rebuilt when catalog_state.version moves (the database's triggers raise
-// it on every change a listing could see, whoever writes), so every web server answers from the
-// current catalogue. Search text is answered by the search index (search/engine.ts,
-// docs/adr/0032-search-relevance.md), made in the background after each build; until it is ready
-// the previous one answers. The popularity orders (views, sales) move on every visit and order, so
-// they are refreshed when the index is older than five minutes rather than on every change.
+// from the database and, when catalog_state.version moves (the database's triggers raise it on
+// every change a listing could see, whoever writes), brought up to date from the changed products
+// the triggers log (catalog_changes), so every web server answers from the current catalogue.
+// Search text is answered by the search index (search/engine.ts, docs/adr/0032-search-relevance.md),
+// made with each build and kept current the same way. The popularity orders (views, sales) move on
+// every visit and order, so they are refreshed when the index is older than five minutes rather
+// than on every change.
 import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -37,9 +38,9 @@ export interface ListingEngine {
 }
 
 /**
- * From this many products a listing answers from the snapshot it has while the next one is built,
- * and a search from the previous search index while the snapshot's own is made, so no request
- * waits for a build. Below it they wait (tens of milliseconds), so a change shows at once.
+ * From this many products a listing or search answers from the index it has while the index is
+ * brought up to date (or built again), so no request waits. Below it a request waits for the
+ * update (a few milliseconds), so a change shows in the very next call.
  */
 export const LARGE_CATALOGUE = 20_000;
 /** Where the index reads LARGE_CATALOGUE from (tests lower it to try a large catalogue's ways). */

@@ -321,12 +321,11 @@ function alternativesOf(index: SearchIndex, word: string, last: boolean, meansIt
     const [from, to] = prefixRange(index, word);
     for (let k = from; k < to; k += 1) if (index.titleTerms[k] !== exact) alternatives.push({ term: index.titleTerms[k], factor: PREFIX, fields: TITLE });
   }
-  const key = `${word}`;
-  let near = index.nearCache.get(key);
+  let near = index.nearCache.get(word);
   if (!near) {
     // Shoppers seldom mistype a word's first letter: a near word that starts like it counts more.
     near = nearTerms(index, word, typosAllowed(word)).map((entry) => ({ term: entry.term, factor: entry.word[0] === word[0] ? TYPO : TYPO_FIRST_LETTER }));
-    index.nearCache.set(key, near);
+    index.nearCache.set(word, near);
     if (index.nearCache.size > 2_000) index.nearCache.delete(index.nearCache.keys().next().value!);
   }
   for (const { term, factor } of near) if (term !== exact) alternatives.push({ term, factor, fields: TITLE });
