@@ -43,14 +43,10 @@ test('products: the price form keeps the other filters, works without scripts, a
   await page.getByLabel('Max', { exact: true }).fill('50');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/products\?sort=newest&min_price=20&max_price=50$/);
-  // The range is that of the price before a flash sale (docs/adr/0018): a card on sale may show less.
+  // The page lists what the API answers for the range (the price before a flash sale, docs/adr/0018;
+  // server/services/catalog-index.test.ts holds the range to the SQL), so a card on sale may show less.
   const { products } = await apiData<{ products: CardData[] }>(request, '/products?sort_type=newest&min_price=20&max_price=50&page=1&per_page=10');
   expect(products.length).toBeGreaterThan(0);
-  for (const product of products) {
-    const pay = product.discount_price > 0 ? product.discount_price : product.price;
-    expect(pay).toBeGreaterThanOrEqual(20);
-    expect(pay).toBeLessThanOrEqual(50);
-  }
   await expect(page.getByRole('list', { name: 'Products' }).getByRole('article').getByRole('heading')).toHaveText(products.map((product) => product.name));
   const response = await page.goto('/products?min_price=abc&rating=99&page=-4&brand=%27');
   expect(response?.status()).toBe(200);
