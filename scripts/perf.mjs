@@ -69,7 +69,8 @@ const KB = 1024;
  * throttled load within 0.4 s of the bare page's few lines of text, and Lighthouse's simulated
  * estimate (which runs early scripts before the paint) within 1.4 s (README, "Measured budgets").
  */
-const main = { score: 5, lcpMs: 1400, realLcpMs: 400, tbtMs: 150, js: 40 * KB, cls: 0 };
+// Script: ARCHITECTURE.md's 40 KB, and half a kilobyte for the search suggestions' loader (ADR 0033).
+const main = { score: 5, lcpMs: 1400, realLcpMs: 400, tbtMs: 150, js: 40.5 * KB, cls: 0 };
 // Other public pages: the same rules 0.2 s, 100 ms and 20 KB looser.
 const other = { score: 8, lcpMs: 1600, realLcpMs: 600, tbtMs: 250, js: 60 * KB, cls: 0 };
 const quality = { accessibility: 100, 'best-practices': 100, seo: 100 };
