@@ -412,7 +412,7 @@ export const productTypes: ProductType[] = [
     about: ['A storybook with bright pictures and stories to read aloud together.', 'كتاب قصص برسوم زاهية وحكايات للقراءة بصوت عالٍ معًا.'],
     dims: [
       { label: L('Type', 'النوع'), options: [['Bedtime', 'لما قبل النوم'], ['Picture', a('مصور')], ['Fairy-Tale', 'للحكايات الخيالية'], ['Animal', 'عن الحيوانات'], ['Pop-Up', a('مجسم')], ['Touch-and-Feel', a('تفاعلي')]] },
-      { label: L('Age', 'العمر'), after: true, options: [['for Ages 3–5', 'للأعمار 3–5'], ['for Ages 5–8', 'للأعمار 5–8']] },
+      { label: L('Age', 'العمر'), after: true, options: [['for Ages 3–5', 'للأعمار من 3 إلى 5 سنوات'], ['for Ages 5–8', 'للأعمار من 5 إلى 8 سنوات']] },
     ],
     praise: 'my kids ask for the storybook every night', complaint: 'the pages of the storybook tear easily',
   },
