@@ -95,6 +95,46 @@ describe('GET /lang/{locale} and /countries', () => {
     expect(english.body[en.NotFound.title]).toBe(en.NotFound.title);
   });
 
+  it("answers every word of the original backend's own client, in English and in Arabic", async () => {
+    const client = (locale: string): Record<string, string> =>
+      JSON.parse(readFileSync(path.join(process.cwd(), 'messages', 'original-client', `${locale}.json`), 'utf8'));
+    const words = Object.keys(client('en'));
+    // The words that client asks for with $t('…'), as its pages and dialogs write them.
+    expect(words.length).toBe(303);
+    expect(words).toEqual(expect.arrayContaining(['Add to Cart', 'Don’t have an account', "Can't find the answer you are looking for", 'Esd. delivery', 'items found']));
+    const english = (await call<Record<string, string>>('/lang/en')).body;
+    const arabic = (await call<Record<string, string>>('/lang/ar')).body;
+    for (const word of words) {
+      expect([word, english[word]]).toEqual([word, word]);
+      // A translation, not the English text passed on: every one is written in Arabic letters.
+      expect([word, /[\u0600-\u06FF]/.test(arabic[word] ?? '')]).toEqual([word, true]);
+    }
+    expect(arabic['Add to Cart']).toBe('أضف إلى السلة');
+    expect(arabic['Are you sure want to delete this address']).toBe('هل أنت متأكد أنك تريد حذف هذا العنوان');
+  });
+
+  it("keeps the storefront's own words when the client's words share their English text", async () => {
+    // The storefront reads /lang over its own catalogue and keeps its own text for a key when the
+    // map answers one of its own translations of that English text; the client's may not differ.
+    const read = (...segments: string[]) => JSON.parse(readFileSync(path.join(process.cwd(), 'messages', ...segments), 'utf8'));
+    const flat = (tree: Record<string, unknown>, prefix = '', into = new Map<string, string>()) => {
+      for (const [key, value] of Object.entries(tree)) {
+        const keyPath = prefix ? `${prefix}.${key}` : key;
+        if (typeof value === 'string') into.set(keyPath, value);
+        else flat(value as Record<string, unknown>, keyPath, into);
+      }
+      return into;
+    };
+    const en = flat(read('en.json'));
+    const ar = flat(read('ar.json'));
+    const translationsOf = new Map<string, Set<string>>();
+    for (const [key, source] of en) translationsOf.set(source, (translationsOf.get(source) ?? new Set()).add(ar.get(key) ?? source));
+    const client: Record<string, string> = read('original-client', 'ar.json');
+    const shared = Object.entries(client).filter(([source]) => translationsOf.has(source));
+    expect(shared.length).toBeGreaterThan(50);
+    for (const [source, text] of shared) expect([source, [...translationsOf.get(source)!]]).toEqual([source, expect.arrayContaining([text])]);
+  });
+
   it('answers 404 with the upstream error for languages the shop does not offer', async () => {
     for (const locale of ['fr', 'xx', '..%2F..%2Fpackage', 'a'.repeat(300)]) {
       expect(await call(`/lang/${locale}`)).toMatchObject({ status: 404, body: { error: 'Language file not found' } });
