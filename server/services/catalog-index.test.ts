@@ -202,12 +202,33 @@ describe('the listing index', () => {
         for (const query of queries) await expectSame(search ? { ...query, filters: { search } } : query);
       };
 
+      // Searches made before the changes are carried across them: only the changed products are
+      // matched again, and the results are those of a fresh search.
+      const carriedTexts = ['leather', 'leather bag', 'lether', 'wallet'];
+      for (const text of carriedTexts) await searchResults(text);
       const [first, second] = await db.select({ id: s.products.id }).from(s.products).where(eq(s.products.isActive, true)).orderBy(asc(s.products.id)).limit(2);
+      const leathery = rowsOf<{ id: number }>(await db.execute(sql`select id from products where is_active and name ilike '%leather%' and id > ${second.id} order by id limit 2`));
+      const [plain] = rowsOf<{ id: number }>(await db.execute(sql`select id from products where is_active and name not ilike '%leather%' and id > ${second.id} order by id limit 1`));
       await db.update(s.products).set({ price: 2, discountPrice: 0, rating: '4.9', totalSold: 99_999 }).where(eq(s.products.id, first.id));
       await db.update(s.products).set({ name: 'Xylophone Deluxe', createdAt: new Date(Date.now() + 60_000) }).where(eq(s.products.id, second.id));
+      await db.update(s.products).set({ name: 'Suede Loafers' }).where(eq(s.products.id, leathery[0].id));
+      await db.update(s.products).set({ totalSold: 123_456, rating: '5.0' }).where(eq(s.products.id, leathery[1].id));
+      await db.update(s.products).set({ name: 'Leather Xylo Wallet' }).where(eq(s.products.id, plain.id));
       await caughtUp();
+      const carried = new Map<string, number[]>();
+      for (const text of carriedTexts) carried.set(text, await searchResults(text));
+      listingTuning.keepSearches = false;
+      try {
+        for (const text of carriedTexts) expect({ text, ids: carried.get(text) }).toEqual({ text, ids: await searchResults(text) });
+      } finally {
+        listingTuning.keepSearches = true;
+      }
+      expect(carried.get('leather')).toContain(plain.id);
+      // A best seller now: among the first.
+      expect(carried.get('leather')!.slice(0, 3)).toContain(leathery[1].id);
       await expectAllSame();
       await expectAllSame('xylophone');
+      await expectAllSame('leather');
       expect((await memoryListing.list(db, { ...queries[0], filters: { search: 'xylophone' } })).ids).toEqual([second.id]);
 
       const [added] = await db.insert(s.products).values({ shopId: 1, categoryId: 1, name: 'Brand New Gadget', thumbnail: '/media/products/p-1.webp', price: 1234 }).returning();

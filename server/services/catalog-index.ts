@@ -13,7 +13,7 @@ import { rowsOf, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { effectivePrice, visibleProduct } from './product-cards';
 import type { ProductFilters, SortType } from './product-filters';
-import { buildSearchIndex, search as runSearch, type SearchLayers, type SearchResult } from './search/engine';
+import { buildSearchIndex, search as runSearch, searchAgain, type SearchLayers, type SearchResult } from './search/engine';
 
 export interface ListingQuery {
   filters: ProductFilters;
@@ -44,7 +44,11 @@ export interface ListingEngine {
  */
 export const LARGE_CATALOGUE = 20_000;
 /** Where the index reads LARGE_CATALOGUE from (tests lower it to try a large catalogue's ways). */
-export const listingTuning = { largeCatalogue: LARGE_CATALOGUE };
+export const listingTuning = {
+  largeCatalogue: LARGE_CATALOGUE,
+  /** Whether search results are kept, and carried across changes (tests compare with fresh ones). */
+  keepSearches: true,
+};
 
 /** How old the popularity orders may get before a listing refreshes the index in the background. */
 export const REFRESH_MS = 5 * 60_000;
@@ -74,7 +78,7 @@ interface Snapshot {
   values: Record<'size' | 'color' | 'brand', number[]>;
   /** Positions in each order (the reverse walk of `price` is low to high, ties by id ascending). */
   orders: { newest: Int32Array; sold: Int32Array; views: Int32Array; price: Int32Array };
-  /** What a search text finds, by text: kept until the catalogue changes. */
+  /** What a search text finds, by text: kept, and carried across changes (searchOf). */
   searches: Map<string, Found>;
   /** The search index over the products as built, and over those changed since (large catalogues). */
   search: SearchLayers;
@@ -397,7 +401,6 @@ async function update(db: Db, snap: Snapshot, version: number): Promise<boolean>
   snap.seenChanges = new Set([...snap.seenChanges, ...changes.map((change) => change.id)]);
   snap.changesSince = nextSince;
   snap.search = delta;
-  snap.searches = new Map();
   snap.version = version;
   return true;
 }
@@ -519,20 +522,24 @@ interface Found {
   result: SearchResult;
   positions: Int32Array;
   bits: Bits;
+  /** The search index it was found in. */
+  layers: SearchLayers;
 }
 
 /**
  * What a search text finds, best first. A shopper who searched goes on to filter, sort and page
- * through the same results: they are kept until the catalogue changes.
+ * through the same results: they are kept, and after a change only the changed products are
+ * matched again (searchAgain), so a catalogue changing every second does not make every search
+ * start over on the main thread.
  */
 function searchOf(snap: Snapshot, text: string): Found {
-  const kept = snap.searches.get(text);
-  if (kept) {
-    snap.searches.delete(text);
+  const kept = listingTuning.keepSearches ? snap.searches.get(text) : undefined;
+  if (kept) snap.searches.delete(text);
+  if (kept && kept.layers === snap.search) {
     snap.searches.set(text, kept);
     return kept;
   }
-  const result = runSearch(snap.search, text);
+  const result = kept ? searchAgain(snap.search, text, kept.result) : runSearch(snap.search, text);
   const positions = new Int32Array(result.ids.length);
   const bits = words(snap.capacity);
   let count = 0;
@@ -543,8 +550,8 @@ function searchOf(snap: Snapshot, text: string): Found {
     count += 1;
     put(bits, i);
   }
-  const found: Found = { result, positions: positions.subarray(0, count), bits };
-  snap.searches.set(text, found);
+  const found: Found = { result, positions: positions.subarray(0, count), bits, layers: snap.search };
+  if (listingTuning.keepSearches) snap.searches.set(text, found);
   if (snap.searches.size > SEARCHES_KEPT) snap.searches.delete(snap.searches.keys().next().value!);
   return found;
 }

@@ -1,6 +1,6 @@
 // The search's relevance rules (docs/adr/0032-search-relevance.md), each on a small catalogue made
 // for it.
-import { buildSearchIndex, search, type SearchCatalogue, type Synonym } from './engine';
+import { buildSearchIndex, search, searchAgain, type SearchLayers, type SearchResult, type SearchCatalogue, type Synonym } from './engine';
 
 interface Item {
   name: string;
@@ -28,9 +28,9 @@ const SUBS = new Map([
   [3, ['Coffee & Tea', 'قهوة وشاي']],
 ]);
 
-async function indexOf(items: Item[], synonyms: Synonym[] = []) {
+async function indexOf(items: Item[], synonyms: Synonym[] = [], ids = Int32Array.from(items, (_, i) => i + 1), maxSold?: number) {
   const catalogue: SearchCatalogue = {
-    ids: Int32Array.from(items, (_, i) => i + 1),
+    ids,
     names: items.map((item) => `${item.name} | ${item.arabic ?? ''}`),
     summaries: items.map((item) => item.summary ?? ''),
     brandOf: Int32Array.from(items, (item) => item.brand ?? 0),
@@ -43,7 +43,7 @@ async function indexOf(items: Item[], synonyms: Synonym[] = []) {
     subCategories: SUBS,
     synonyms,
   };
-  return buildSearchIndex(catalogue);
+  return buildSearchIndex(catalogue, { maxSold });
 }
 
 /** The names a search finds, best first. */
@@ -205,5 +205,46 @@ describe('more of what shoppers type', () => {
   it('prefers a near word that starts with the same letter', async () => {
     const items: Item[] = [{ name: 'Soft Doll', arabic: 'دمية ناعمة', sold: 900, rating: 5 }, { name: 'Camping Tent', arabic: 'خيمة تخييم' }];
     expect((await names(items, 'خمية')).names).toEqual(['Camping Tent', 'Soft Doll']);
+  });
+});
+
+describe('a search carried across changes of the catalogue', () => {
+  it('answers what a new search answers, change after change', async () => {
+    const texts = ['leather', 'leather boots', 'lether', 'boots leather', 'kettle', 'tea', 'green tea', 'shoes', 'fashion', 'zenith', 'travel mug', 'headphone', 'car', 'charger', 'جلد', 'حذاء', 'trainers', 'wool', 'ankle', 'leather travel', 'xylophone', 'orbit leather', 'cardi', 'mugg'];
+    const synonyms: Synonym[] = [{ term: 'shoes', alternatives: ['sneakers', 'boots'] }, { term: 'trainers', alternatives: ['sneakers'] }];
+    const before = [...catalogue, ...catalogue.map((item, i) => ({ ...item, name: `${item.name} ${['Classic', 'Deluxe', 'Mini'][i % 3]}`, sold: i * 7, rating: (i % 5) + 1 }))];
+    const base = await indexOf(before, synonyms);
+    // Each step: products changed (new item, or null when deleted), as a catalogue's updates come.
+    const steps: Record<number, Item | null>[] = [
+      { 2: { ...before[1], name: 'Leather Canvas Sneakers' } },
+      { 1: null, 5: { ...before[4], sold: 5000, rating: 5 } },
+      // A new word of the titles: "cardi" and "mugg" now mean themselves, no longer Cardigan and Mug.
+      { [before.length + 1]: { name: 'Leather Travel Bag', arabic: 'حقيبة سفر جلدية', category: 1, brand: 2 }, [before.length + 2]: { name: 'Cardi Mugg Poster' } },
+      { 3: { ...before[2], name: 'Canvas Tote' }, 12: { ...before[11], name: 'Xylophone for Kids' } },
+      // Every leather product goes: a search that matched every word must start over.
+      Object.fromEntries(before.flatMap((item, i) => (/leather/i.test(item.name) ? [[i + 1, { ...item, name: item.name.replace(/leather/i, 'Suede') }]] : []))),
+    ];
+    const changed = new Map<number, Item | null>();
+    let previous = new Map(texts.map((text) => [text, search(base, text)] as const));
+    let carried = 0;
+    for (const step of steps) {
+      for (const [id, item] of Object.entries(step)) changed.set(Number(id), item);
+      const ids = [...changed].filter(([, item]) => item !== null).map(([id]) => id).sort((a, b) => a - b);
+      const stale = new Uint32Array(Math.ceil(base.size / 32));
+      for (const id of changed.keys()) if (id <= base.size) stale[(id - 1) >>> 5] |= 1 << ((id - 1) & 31);
+      const delta = ids.length ? await indexOf(ids.map((id) => changed.get(id)!), synonyms, Int32Array.from(ids), base.maxSold) : null;
+      const layers: SearchLayers = { base, delta, stale };
+      const next = new Map<string, SearchResult>();
+      for (const text of texts) {
+        const again = searchAgain(layers, text, previous.get(text)!);
+        const fresh = search(layers, text);
+        expect([text, again.ids, again.showing, again.suggestion]).toEqual([text, fresh.ids, fresh.showing, fresh.suggestion]);
+        if (previous.get(text)!.carried) carried += 1;
+        next.set(text, again);
+      }
+      previous = next;
+    }
+    // Most searches matched every word, and were carried rather than searched again.
+    expect(carried).toBeGreaterThan(texts.length * 2);
   });
 });

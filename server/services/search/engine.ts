@@ -59,13 +59,17 @@ export interface Synonym {
   alternatives: string[];
 }
 
-/** Product ids ascending, with a score each. */
+/**
+ * Product ids ascending, with a score each. Scores are sums of a few single-precision figures,
+ * which double precision adds exactly: a product's score does not depend on the order its words
+ * were added in (searchAgain relies on it).
+ */
 interface Hits {
   ids: Int32Array;
-  scores: Float32Array;
+  scores: Float64Array;
 }
 
-const NO_HITS: Hits = { ids: new Int32Array(0), scores: new Float32Array(0) };
+const NO_HITS: Hits = { ids: new Int32Array(0), scores: new Float64Array(0) };
 
 export interface SearchIndex {
   size: number;
@@ -351,7 +355,7 @@ function hitsOf(index: SearchIndex, alternatives: Alternative[], factor = 1, sta
     }
   }
   const positions = touched.data.slice(0, touched.length).sort();
-  const scores = new Float32Array(positions.length);
+  const scores = new Float64Array(positions.length);
   for (let k = 0; k < positions.length; k += 1) {
     scores[k] = scratch[positions[k]];
     scratch[positions[k]] = 0;
@@ -373,7 +377,7 @@ function both(a: Hits, b: Hits): Hits {
       scores.push(a.scores[i] + b.scores[j]);
     }
   }
-  return { ids: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
+  return { ids: positions.data.slice(0, positions.length), scores: Float64Array.from(scores) };
 }
 
 /** Products in either, with the better score. */
@@ -400,7 +404,7 @@ function either(a: Hits, b: Hits): Hits {
       j += 1;
     }
   }
-  return { ids: positions.data.slice(0, positions.length), scores: Float32Array.from(scores) };
+  return { ids: positions.data.slice(0, positions.length), scores: Float64Array.from(scores) };
 }
 
 /** Products in every one of them (the shortest lists first, so each step is cheap). */
@@ -438,8 +442,16 @@ function layeredHits(layers: SearchLayers, alternativesIn: (index: SearchIndex) 
 /** Whether a word means itself in any layer. */
 const meansItself = (layers: SearchLayers, word: string) => layersOf(layers).some((index) => isTitleWord(index, word));
 
-function groupsOf(layers: SearchLayers, words: string[]): Group[] {
+/**
+ * The groups of the searched words and the products each matches. `deltaOnly`: only the changed
+ * products of the delta index (the words still mean what they mean over every layer).
+ */
+function groupsOf(layers: SearchLayers, words: string[], deltaOnly = false): Group[] {
   const { base } = layers;
+  const hitsIn = (alternativesIn: (index: SearchIndex) => Alternative[], factor = 1): Hits => {
+    if (!deltaOnly) return layeredHits(layers, alternativesIn, factor);
+    return layers.delta ? hitsOf(layers.delta, alternativesIn(layers.delta), factor) : NO_HITS;
+  };
   const stems = words.map(stemOf);
   const groups: Group[] = [];
   for (let i = 0; i < words.length; ) {
@@ -452,7 +464,7 @@ function groupsOf(layers: SearchLayers, words: string[]): Group[] {
     const span = Math.max(length, 1);
     const own = words.slice(i, i + span).map((word, k) => {
       const itself = meansItself(layers, word);
-      return layeredHits(layers, (index) => alternativesOf(index, word, i + k === words.length - 1, itself));
+      return hitsIn((index) => alternativesOf(index, word, i + k === words.length - 1, itself));
     });
     let hits = allOf(own);
     for (const alternative of alternatives ?? []) {
@@ -460,8 +472,7 @@ function groupsOf(layers: SearchLayers, words: string[]): Group[] {
       const factor = (SYNONYM * span) / alternative.length;
       const phrase = allOf(
         alternative.map((stem) =>
-          layeredHits(
-            layers,
+          hitsIn(
             (index) => {
               const term = index.terms.get(stem);
               return term === undefined ? [] : [{ term, factor: EXACT, fields: 0xff }];
@@ -512,7 +523,7 @@ function namedIds(layers: SearchLayers, key: string): Int32Array | null {
     const position = positionOf(layers.base, id);
     return (stale[position >>> 5] & (1 << (position & 31))) === 0;
   });
-  return either({ ids: fresh, scores: new Float32Array(fresh.length) }, { ids: delta ?? new Int32Array(0), scores: new Float32Array(delta?.length ?? 0) }).ids;
+  return either({ ids: fresh, scores: new Float64Array(fresh.length) }, { ids: delta ?? new Int32Array(0), scores: new Float64Array(delta?.length ?? 0) }).ids;
 }
 
 export interface SearchResult {
@@ -522,10 +533,19 @@ export interface SearchResult {
   showing: string | null;
   /** A spelling the catalogue knows, offered when nothing matches. */
   suggestion: string | null;
+  /** What `searchAgain` needs to carry a result that matched every word across a change. */
+  carried?: Carried;
+}
+
+/** A result that matched every word, as its sort keys (ascending), with what the words meant. */
+interface Carried {
+  base: SearchIndex;
+  itself: boolean[];
+  keys: Float64Array;
 }
 
 /** The best of the scores (a loop: a spread of a long list would overflow the call stack). */
-function topOf(scores: Float32Array): number {
+function topOf(scores: Float64Array): number {
   let top = 0;
   for (let k = 0; k < scores.length; k += 1) if (scores[k] > top) top = scores[k];
   return top;
@@ -626,8 +646,17 @@ export function search(indexes: SearchIndex | SearchLayers, text: string): Searc
   const kept = new Set(chosen);
   const showing = chosen.length < groups.length ? groups.flatMap((group, g) => (kept.has(group) ? group.words.map((word, k) => written?.[offsetOf(groups, g) + k] ?? word) : [])).join(' ') : null;
   // Named: the whole search is the name of a brand, category or sub-category.
-  const named = namedIds(layers, words.map(stemOf).join(' '));
-  const scores = Float32Array.from(hits.scores);
+  const keys = rankKeys(layers, hits, namedIds(layers, words.map(stemOf).join(' ')));
+  const carried = showing === null ? { base: layers.base, itself: words.map((word) => meansItself(layers, word)), keys } : undefined;
+  return { ids: idsOf(keys), showing, suggestion, carried };
+}
+
+/**
+ * Sort keys of the hits, ascending: the best last, ties by id. Score and id are packed into one
+ * number (scores to a thousandth), whose numeric sort is far faster than a compare function.
+ */
+function rankKeys(layers: SearchLayers, hits: Hits, named: Int32Array | null): Float64Array {
+  const scores = Float64Array.from(hits.scores);
   if (named) {
     let j = 0;
     for (let i = 0; i < hits.ids.length; i += 1) {
@@ -635,12 +664,45 @@ export function search(indexes: SearchIndex | SearchLayers, text: string): Searc
       if (j < named.length && named[j] === hits.ids[i]) scores[i] += NAMED;
     }
   }
-  // Best first, ties by id descending: one numeric sort of score and id packed into one key
-  // (scores to a thousandth), far faster than a compare function.
   const keys = new Float64Array(hits.ids.length);
   for (let k = 0; k < keys.length; k += 1) keys[k] = Math.round((scores[k] + signalOf(layers, hits.ids[k])) * 1000) * IDS + hits.ids[k];
-  keys.sort();
+  return keys.sort();
+}
+
+/** The ids of ascending sort keys, best first. */
+function idsOf(keys: Float64Array): number[] {
   const ids = new Array<number>(keys.length);
   for (let k = 0; k < keys.length; k += 1) ids[k] = keys[keys.length - 1 - k] % IDS;
-  return { ids, showing, suggestion };
+  return ids;
+}
+
+/**
+ * The same search over layers that changed since `previous` was found (the same base, another
+ * delta): when every word matched, the products that did not change keep their place, and only
+ * the changed ones are matched again, so a catalogue that changes every second does not make
+ * every search start over. Anything else is searched afresh. Equal to `search(layers, text)`.
+ */
+export function searchAgain(layers: SearchLayers, text: string, previous: SearchResult): SearchResult {
+  const carried = previous.carried;
+  if (!carried || carried.base !== layers.base) return search(layers, text);
+  const words = wordsOf(text).slice(0, MAX_WORDS);
+  // A changed product can make a searched word one of the titles' words, which changes its meaning.
+  if (words.length !== carried.itself.length || words.some((word, k) => meansItself(layers, word) !== carried.itself[k])) return search(layers, text);
+  // Products unchanged since keep their keys; a changed one's key goes (stale in the base, or
+  // beyond it when it was added), and it comes back below if it still matches.
+  const { base, stale } = layers;
+  const kept = new Float64Array(carried.keys.length);
+  let count = 0;
+  for (let k = 0; k < carried.keys.length; k += 1) {
+    const position = positionOf(base, carried.keys[k] % IDS);
+    if (position < 0 || (stale && (stale[position >>> 5] & (1 << (position & 31))) !== 0)) continue;
+    kept[count] = carried.keys[k];
+    count += 1;
+  }
+  const changed = allOf(groupsOf(layers, words, true).map((group) => group.hits));
+  if (count === 0 && changed.ids.length === 0) return search(layers, text);
+  const added = rankKeys(layers, changed, layers.delta?.named.get(words.map(stemOf).join(' ')) ?? null);
+  const keys = new Float64Array(count + added.length);
+  for (let i = 0, j = 0, k = 0; k < keys.length; k += 1) keys[k] = j >= added.length || (i < count && kept[i] < added[j]) ? kept[i++] : added[j++];
+  return { ids: idsOf(keys), showing: null, suggestion: null, carried: { base, itself: carried.itself, keys } };
 }
