@@ -285,7 +285,18 @@ function runSoak() {
   runChecks(`Soak (npm run soak -- ${args.join(' ')})`, 'scripts/soak.mjs', args);
 }
 
+/**
+ * Installs the system packages the tests use when one is missing (scripts/system-packages.sh:
+ * apt-get, as root or through sudo), so that `npm test` on a fresh machine sets itself up. When it
+ * cannot, the stages that need a package say so and count as failed.
+ */
+function installSystemPackages() {
+  const result = spawnSync('bash', ['scripts/system-packages.sh'], { stdio: 'inherit' });
+  if (result.status !== 0) console.error('Some system packages the tests use are missing and could not be installed (README.md, "What they need").');
+}
+
 try {
+  installSystemPackages();
   const only = own.find((flag) => flags.has(flag));
   if (!only || only === '--unit-only') runJest();
   if (!only || only === '--e2e-only') await runEndToEnd();
