@@ -285,19 +285,35 @@ function runSoak() {
   runChecks(`Soak (npm run soak -- ${args.join(' ')})`, 'scripts/soak.mjs', args);
 }
 
+/** The system packages each stage uses (scripts/system-packages.sh). */
+const systemPackages = {
+  '--unit-only': ['postgresql'],
+  '--e2e-only': ['chromium', 'postgresql', 'prometheus'],
+  '--seo-only': ['chromium', 'default-jre-headless'],
+  '--speed-only': ['chromium'],
+  '--load-only': ['postgresql'],
+  '--crash-only': ['postgresql'],
+  '--deploy-only': ['postgresql', 'nginx'],
+  '--soak-only': [],
+};
+
 /**
- * Installs the system packages the tests use when one is missing (scripts/system-packages.sh:
- * apt-get, as root or through sudo), so that `npm test` on a fresh machine sets itself up. When it
- * cannot, the stages that need a package say so and count as failed.
+ * Installs the system packages the stages to run use when one is missing (apt-get, as root or
+ * through sudo without a password), so that `npm test` sets itself up on a fresh machine. When it
+ * may not, the script prints the exact command to run, and the run stops at once.
  */
-function installSystemPackages() {
-  const result = spawnSync('bash', ['scripts/system-packages.sh'], { stdio: 'inherit' });
-  if (result.status !== 0) console.error('Some system packages the tests use are missing and could not be installed (README.md, "What they need").');
+function installSystemPackages(only) {
+  const packages = only ? systemPackages[only] : [...new Set(Object.values(systemPackages).flat())];
+  if (packages.length === 0) return;
+  const result = spawnSync('bash', ['scripts/system-packages.sh', ...packages], { stdio: 'inherit' });
+  if (result.status === 0) return;
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
 }
 
+const only = own.find((flag) => flags.has(flag));
+installSystemPackages(only);
 try {
-  installSystemPackages();
-  const only = own.find((flag) => flags.has(flag));
   if (!only || only === '--unit-only') runJest();
   if (!only || only === '--e2e-only') await runEndToEnd();
   if (!only || only === '--seo-only') await runSeoGate();
