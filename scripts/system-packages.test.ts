@@ -25,7 +25,7 @@ function run(args: string[], { real = [], stubs = {}, env = {} }: { real?: strin
       writeFileSync(path.join(bin, name), `#!/bin/bash\necho "${name} $*" >> ${log}\n${body}\n`);
       chmodSync(path.join(bin, name), 0o755);
     }
-    const answer = spawnSync('/bin/bash', [script, ...args], { encoding: 'utf8', env: { PATH: bin, ...env } });
+    const answer = spawnSync('/bin/bash', [script, ...args], { encoding: 'utf8', env: { NODE_ENV: 'test', PATH: bin, ...env } });
     return { ...answer, calls: readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) };
   } finally {
     rmSync(bin, { recursive: true, force: true });

@@ -15,7 +15,7 @@ import { BUNDLED_LOCALES, FALLBACK_LOCALES, directionOf, localeSetFrom, type Dir
 import type english from '@/messages/en.json';
 import type { Db } from '@/server/db/client';
 import { storedStrings } from '@/server/services/lang';
-import { languageList } from '@/server/services/master';
+import { languageList } from '@/server/services/languages';
 
 export type BackendNamespace = (typeof BACKEND_NAMESPACES)[number];
 type Catalogue = typeof english;

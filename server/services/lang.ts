@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { LOCALE_CODE } from '@/lib/i18n/locales';
 import * as s from '@/server/db/schema';
-import { languageExists } from './master';
+import { languageExists } from './languages';
 
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -232,16 +232,3 @@ export async function updateSettings(db: Db, change: SettingsChange): Promise<vo
     if (change.socialAuths) await saveSocialAuths(tx, change.socialAuths);
   });
 }
-
-/** The shop's languages in their order: code (`name`), title and direction. */
-export async function languageList(db: Db): Promise<{ name: string; title: string; direction: string }[]> {
-  return db
-    .select({ name: s.languages.name, title: s.languages.title, direction: s.languages.direction })
-    .from(s.languages)
-    .orderBy(asc(s.languages.position), asc(s.languages.id));
-}
-
-export async function languageExists(db: Db, code: string): Promise<boolean> {
-  const rows = await db.select({ id: s.languages.id }).from(s.languages).where(eq(s.languages.name, code));
-  return rows.length > 0;
-}

@@ -1,0 +1,56 @@
+// The layering rules of scripts/structure.ts: kept by the repository, and each one caught when it
+// is broken on purpose in a small made-up tree.
+import path from 'node:path';
+import { brokenRules, readGraph, readModule, type Graph } from './structure';
+
+/** A graph of made-up modules, read as the real ones are. */
+function graphOf(files: Record<string, string>): Graph {
+  const exists = (file: string) => Object.hasOwn(files, file);
+  return new Map(Object.entries(files).map(([file, text]) => [file, readModule('/nowhere', file, text, exists)]));
+}
+
+const fine: Record<string, string> = {
+  'app/[locale]/(shop)/products/page.tsx': "import { Listing } from '@/components/listing/listing';\nimport { listProducts } from '@/server/services/products';\nexport default function Page() { return null; }",
+  'components/listing/listing.tsx': "'use client';\nimport { useState } from 'react';\nimport type { Product } from '@/lib/api/schemas/catalog';\nexport function Listing() { void import('@/lib/api/client'); return null; }",
+  'lib/api/schemas/catalog.ts': "import { z } from 'zod';\nexport const product = z.object({});\nexport type Product = z.infer<typeof product>;",
+  'lib/api/client.ts': "import * as catalog from './schemas/catalog';\nexport const api = catalog;",
+  'server/routes/products.ts': "import { Hono } from 'hono';\nimport type { Db } from '@/server/db/client';\nimport { listProducts } from '@/server/services/products';\nexport const routes = new Hono();",
+  'server/services/products.ts': "import * as s from '@/server/db/schema';\nexport const listProducts = () => s;",
+  'server/db/schema.ts': 'export const products = {};',
+  'server/db/client.ts': 'export type Db = object;',
+};
+
+describe('the layering rules', () => {
+  it('are kept by the repository', () => {
+    expect(brokenRules(readGraph(path.resolve(__dirname, '..')))).toEqual([]);
+  });
+
+  it('are kept by a tree that keeps them', () => {
+    expect(brokenRules(graphOf(fine))).toEqual([]);
+  });
+
+  it('catch a route that touches the database', () => {
+    const tree = { ...fine, 'server/routes/products.ts': `${fine['server/routes/products.ts']}\nimport * as s from '@/server/db/schema';` };
+    expect(brokenRules(graphOf(tree))).toEqual(['routes never touch the database: server/routes/products.ts imports server/db/schema.ts']);
+  });
+
+  it('catch a service that knows of HTTP', () => {
+    const tree = { ...fine, 'server/services/products.ts': `import type { Context } from 'hono';\nimport { HTTPException } from 'hono/http-exception';\n${fine['server/services/products.ts']}` };
+    expect(brokenRules(graphOf(tree))).toEqual(['services know nothing of HTTP: server/services/products.ts imports hono']);
+  });
+
+  it('catch browser code that reaches server code, even through another module', () => {
+    const tree = { ...fine, 'lib/format.ts': "import { listProducts } from '@/server/services/products';\nexport const f = listProducts;", 'components/listing/listing.tsx': `${fine['components/listing/listing.tsx']}\nimport { f } from '@/lib/format';` };
+    expect(brokenRules(graphOf(tree))).toEqual(['browser code never reaches server code: components/listing/listing.tsx → lib/format.ts → server/services/products.ts']);
+  });
+
+  it("catch zod or the contract client in a catalogue page's first load, not in what loads later", () => {
+    const tree = { ...fine, 'components/listing/listing.tsx': `${fine['components/listing/listing.tsx']}\nimport { product } from '@/lib/api/schemas/catalog';` };
+    expect(brokenRules(graphOf(tree))).toEqual(["a catalogue page's first load stays light: components/listing/listing.tsx → lib/api/schemas/catalog.ts → zod"]);
+  });
+
+  it('catch an import cycle', () => {
+    const tree = { ...fine, 'server/db/schema.ts': "import { listProducts } from '@/server/services/products';\nexport const products = listProducts;" };
+    expect(brokenRules(graphOf(tree))).toEqual(['no import cycles: server/db/schema.ts → server/services/products.ts → server/db/schema.ts']);
+  });
+});
