@@ -3,7 +3,7 @@
 // product pages read it. Both are first-load code of catalogue pages, so they cannot load TanStack
 // Query: the wishlist lives in the query cache (lib/account/wishlist.ts, loaded with `import()`
 // once the shopper is known to be signed in), and the cache writes its ids here. This store
-// never writes back (docs/adr/0023). Not persisted: it is personal, and the server is the source
+// never writes back (docs/adr/0020). Not persisted: it is personal, and the server is the source
 // of truth on every page load.
 import { useEffect } from 'react';
 import { create } from 'zustand';

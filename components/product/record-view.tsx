@@ -2,7 +2,7 @@
 // Tells the backend a signed-in shopper opened this product (their recently viewed products).
 // The page is served from a cache shared by everyone, so its render cannot know the shopper: the
 // browser reports the view after load (docs/adr/0017). Guests send nothing. First-load code: the
-// contract client and the query cache are reached through `import()` (docs/adr/0023).
+// contract client and the query cache are reached through `import()` (docs/adr/0020).
 import { useEffect } from 'react';
 import { browserApi } from '@/lib/api/browser';
 import { accountKeys } from '@/lib/account/query-keys';

@@ -1,7 +1,7 @@
 'use client';
 // What the browser reads of the shopper's own data, as TanStack Query options over the contract
 // client. Only code that is itself loaded lazily (dialogs, the user menu, the rail, account pages)
-// imports this module, so a catalogue page's first load carries no TanStack Query (docs/adr/0023).
+// imports this module, so a catalogue page's first load carries no TanStack Query (docs/adr/0020).
 import { queryOptions } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import { accountKeys, countriesKey } from './query-keys';

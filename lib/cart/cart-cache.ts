@@ -1,5 +1,5 @@
 'use client';
-// The cart's server state in the page's query cache (docs/adr/0021-cart-query-cache.md). Loaded
+// The cart's server state in the page's query cache (docs/adr/0020, "The cart"). Loaded
 // lazily: the cart panel, voucher dialog and checkout import it, first-load islands reach it with
 // `await import('@/lib/cart/cart-cache')`. The answers of GET /carts and of every change replace
 // the cart lines (setQueryData); each new copy of the lines is written to the cart store's snapshot

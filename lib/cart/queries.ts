@@ -1,4 +1,4 @@
-// The cart's query keys and the calls behind them (docs/adr/0021-cart-query-cache.md). One key per
+// The cart's query keys and the calls behind them (docs/adr/0020, "The cart"). One key per
 // piece of server state: the cart lines, a checkout summary per selection and voucher, a shop's
 // vouchers and the buy-now basket. Types only from TanStack Query, so modules of a page's first
 // load may import the keys.

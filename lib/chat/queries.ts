@@ -1,5 +1,5 @@
 'use client';
-// Chat's server state in the page's query cache (docs/adr/0022): each conversation as an infinite
+// Chat's server state in the page's query cache (docs/adr/0020, "Chat"): each conversation as an infinite
 // query of GET /get-message pages (page 1 newest, older pages after it), the messages being sent
 // beside it, the inbox's shop list per search, and the unread count. Realtime events and send
 // answers are written into the cache; the chat store gets copies for its first paint, one way.
