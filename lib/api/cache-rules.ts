@@ -1,18 +1,19 @@
 // The cache manifest: which catalogue answers are kept in the shared Next.js cache, under which
 // tags and for how long. Only anonymous GETs are ever cached; personal calls never match here.
+import { cacheTags, type CacheTag } from '@/lib/cache-tags';
 import { settingsTtlSeconds } from '@/lib/i18n/locales';
 
 export interface CacheRule {
-  tags: string[];
+  tags: CacheTag[];
   /** Seconds before a background refresh. */
   revalidate: number;
 }
 
 const MINUTE = 60;
 
-function idParam(url: URL, name: string): string | null {
+function idParam(url: URL, name: string): number | null {
   const value = url.searchParams.get(name);
-  return value && /^\d{1,9}$/.test(value) ? value : null;
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
 /** The rule for a contract URL (…/api/path?query), or null when it must not be cached. */
@@ -20,25 +21,25 @@ export function cacheRule(url: URL): CacheRule | null {
   const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
   // As long as the storefront's routing trusts the languages (lib/i18n/locale-source.ts): the
   // language menu, the words and the routes of a page agree within that time.
-  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: ['master'], revalidate: settingsTtlSeconds() };
+  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: [cacheTags.master], revalidate: settingsTtlSeconds() };
   if (path === '/product-details') {
     const id = idParam(url, 'product_id');
-    return { tags: ['catalog', ...(id ? [`product:${id}`] : [])], revalidate: MINUTE };
+    return { tags: [cacheTags.catalog, ...(id !== null ? [cacheTags.product(id)] : [])], revalidate: MINUTE };
   }
   if (path === '/reviews') {
     // A new review expires its product's and shop's tags (server/services/product-reviews.ts).
     const product = idParam(url, 'product_id');
     const shop = idParam(url, 'shop_id');
-    return { tags: ['catalog', ...(product ? [`product:${product}`] : []), ...(shop ? [`shop:${shop}`] : [])], revalidate: MINUTE };
+    return { tags: [cacheTags.catalog, ...(product !== null ? [cacheTags.product(product)] : []), ...(shop !== null ? [cacheTags.shop(shop)] : [])], revalidate: MINUTE };
   }
   if (['/products', '/category-products', '/home', '/flash-sales', '/banners'].includes(path) || path.startsWith('/flash-sale/')) {
-    return { tags: ['catalog'], revalidate: MINUTE };
+    return { tags: [cacheTags.catalog], revalidate: MINUTE };
   }
-  if (['/categories', '/sub-categories', '/shop-categories'].includes(path)) return { tags: ['catalog', 'category'], revalidate: 5 * MINUTE };
+  if (['/categories', '/sub-categories', '/shop-categories'].includes(path)) return { tags: [cacheTags.catalog, cacheTags.categories], revalidate: 5 * MINUTE };
   const shop = /^\/shops\/(\d{1,9})$/.exec(path);
-  if (shop) return { tags: ['catalog', 'shop', `shop:${shop[1]}`], revalidate: 5 * MINUTE };
-  if (path === '/shops' || path === '/shops/top') return { tags: ['catalog', 'shop'], revalidate: 5 * MINUTE };
-  if (path === '/blogs' || path.startsWith('/blog/')) return { tags: ['blog'], revalidate: 5 * MINUTE };
-  if (path.startsWith('/legal-pages/') || path === '/contact-us') return { tags: ['content'], revalidate: 10 * MINUTE };
+  if (shop) return { tags: [cacheTags.catalog, cacheTags.shops, cacheTags.shop(Number(shop[1]))], revalidate: 5 * MINUTE };
+  if (path === '/shops' || path === '/shops/top') return { tags: [cacheTags.catalog, cacheTags.shops], revalidate: 5 * MINUTE };
+  if (path === '/blogs' || path.startsWith('/blog/')) return { tags: [cacheTags.blog], revalidate: 5 * MINUTE };
+  if (path.startsWith('/legal-pages/') || path === '/contact-us') return { tags: [cacheTags.content], revalidate: 10 * MINUTE };
   return null;
 }

@@ -16,6 +16,10 @@ describe('revalidate signature', () => {
     expect(tagsOf(body)).toEqual(['product:12', 'catalog']);
     expect(tagsOf('{"tags":[]}')).toBeNull();
     expect(tagsOf('{"tags":["../etc"]}')).toBeNull();
+    // Only the shop's own tags (lib/cache-tags.ts): a name it never keeps anything under is a mistake.
+    expect(tagsOf('{"tags":["shop:3","master","category"]}')).toEqual(['shop:3', 'master', 'category']);
+    expect(tagsOf('{"tags":["products"]}')).toBeNull();
+    expect(tagsOf('{"tags":["order:1"]}')).toBeNull();
     expect(tagsOf('not json')).toBeNull();
   });
 });

@@ -2,13 +2,14 @@
 // the next page render reads fresh data.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
+import type { CacheTag } from '@/lib/cache-tags';
 import { broadcastExpiry } from './tag-broadcast';
 
 /**
  * Expires tags here and, unless `relayed` (the notice came from another server), on the other
  * web servers of the same PostgreSQL.
  */
-export function revalidateTags(tags: string[], { relayed = false }: { relayed?: boolean } = {}): void {
+export function revalidateTags(tags: readonly CacheTag[], { relayed = false }: { relayed?: boolean } = {}): void {
   if (!relayed) void broadcastExpiry(tags);
   // server/web/serve.ts (same process) forgets the pages it kept for a second (micro-cache.ts).
   const counter = globalThis as { __shopTagExpiries?: number };
@@ -23,7 +24,7 @@ export function revalidateTags(tags: string[], { relayed = false }: { relayed?: 
   }
 }
 
-const pending = new AsyncLocalStorage<Set<string>>();
+const pending = new AsyncLocalStorage<Set<CacheTag>>();
 
 /**
  * Runs one API request, then expires the tags its services asked for with expireAfterRequest.
@@ -31,7 +32,7 @@ const pending = new AsyncLocalStorage<Set<string>>();
  * page rendered between an early expiry and the commit would keep the old data cached.
  */
 export async function expiringTagsOf(run: () => Promise<void>): Promise<void> {
-  const tags = new Set<string>();
+  const tags = new Set<CacheTag>();
   try {
     await pending.run(tags, run);
   } finally {
@@ -40,7 +41,7 @@ export async function expiringTagsOf(run: () => Promise<void>): Promise<void> {
 }
 
 /** Asks for tags to be expired when the current API request is over (nothing outside one). */
-export function expireAfterRequest(tags: string[]): void {
+export function expireAfterRequest(tags: readonly CacheTag[]): void {
   const set = pending.getStore();
   if (set) for (const tag of tags) set.add(tag);
 }

@@ -8,7 +8,7 @@ import { getHandle } from '@/server/db/client';
 export const TAG_CHANNEL = 'shop_cache_tags';
 
 /** Tells the other web servers on the same PostgreSQL that these tags expired here. */
-export async function broadcastExpiry(tags: string[]): Promise<void> {
+export async function broadcastExpiry(tags: readonly string[]): Promise<void> {
   if (!process.env.DATABASE_URL || tags.length === 0) return;
   try {
     const { db, kind } = await getHandle();

@@ -3,6 +3,7 @@
 // one. They exist only when the shop is started with ADMIN_API_TOKEN, and take that token.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { cacheTags } from '@/lib/cache-tags';
 import { revalidateTags } from '@/server/cache/revalidate';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
@@ -40,7 +41,7 @@ searchSynonymRoutes.post('/admin/search-synonyms', async (c) => {
   const body = await readBodyAs(c, synonymBody);
   const saved = await saveSynonym(c.get('db'), body.term, body.alternatives);
   // Search results are cached with the catalogue.
-  revalidateTags(['catalog']);
+  revalidateTags([cacheTags.catalog]);
   return ok(c, 'Search synonym saved', saved);
 });
 
@@ -48,6 +49,6 @@ searchSynonymRoutes.delete('/admin/search-synonyms/:id', async (c) => {
   authorizeAdmin(c);
   const { id } = parseOrThrow(z.object({ id: idParam() }), { id: c.req.param('id') });
   if (!(await deleteSynonym(c.get('db'), id))) throw notFound('Search synonym not found.');
-  revalidateTags(['catalog']);
+  revalidateTags([cacheTags.catalog]);
   return ok(c, 'Search synonym deleted', {});
 });

@@ -2,6 +2,7 @@
 // and the list of languages, and PUT /admin/lang/{locale} a language's texts, when the shop is
 // started with ADMIN_API_TOKEN.
 import { Hono, type Context } from 'hono';
+import { cacheTags } from '@/lib/cache-tags';
 import { revalidateTags } from '@/server/cache/revalidate';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
@@ -37,7 +38,7 @@ settingsRoutes.patch('/admin/settings', async (c) => {
   const { social_auths: socialAuths, languages, ...values } = await readBodyAs(c, settingsPatch);
   const db = c.get('db');
   await updateSettings(db, { values, socialAuths, languages });
-  revalidateTags(['master']);
+  revalidateTags([cacheTags.master]);
   return ok(c, 'Settings updated', await masterData(db, c.get('locale')));
 });
 
@@ -49,6 +50,6 @@ settingsRoutes.put('/admin/lang/:locale', async (c) => {
   if (!LOCALE_CODE.test(locale)) return languageNotFound(c);
   const count = await saveLanguageStrings(c.get('db'), locale, languageStrings(await readBody(c)));
   // The storefront keeps /lang/* under the master tag.
-  revalidateTags(['master']);
+  revalidateTags([cacheTags.master]);
   return ok(c, 'Language updated', { locale, count });
 });

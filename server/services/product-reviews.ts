@@ -2,6 +2,7 @@
 // The review, the product's rating and review count and the shop's rating change together, and
 // the product's and shop's cached pages are expired once the request is answered.
 import { and, eq, sql } from 'drizzle-orm';
+import { cacheTags } from '@/lib/cache-tags';
 import { expireAfterRequest } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -80,7 +81,7 @@ export async function storeReview(db: Db, user: { id: number; name: string; prof
     await tx.update(s.shops).set({ rating: averageOf(ofShop), totalReviews: countOf(ofShop) }).where(eq(s.shops.id, product.shopId));
     return stored;
   });
-  expireAfterRequest([`product:${product.id}`, `shop:${product.shopId}`]);
+  expireAfterRequest([cacheTags.product(product.id), cacheTags.shop(product.shopId)]);
   return reviewPayload({
     id: review.id,
     customer_name: review.customerName,

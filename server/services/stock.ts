@@ -2,6 +2,7 @@
 // Conditional updates ("only if enough is left") mean two buyers of the last unit cannot both have
 // it, even without the row locks computeCheckout's `lock` takes.
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { cacheTags } from '@/lib/cache-tags';
 import { expireAfterRequest } from '@/server/cache/revalidate';
 import * as s from '@/server/db/schema';
 import { NO_MORE_STOCK } from './cart';
@@ -43,7 +44,7 @@ function unitsOf<T extends Units>(items: T[]) {
 
 /** Product pages show stock and sold counts: they are read again once the request is over. */
 function stockChanged(products: { productId: number }[]): void {
-  expireAfterRequest(products.map(({ productId }) => `product:${productId}`));
+  expireAfterRequest(products.map(({ productId }) => cacheTags.product(productId)));
 }
 
 /**
