@@ -8,7 +8,7 @@ import { ensureReady } from './db/bootstrap';
 import { getHandle } from './db/client';
 import type { AppEnv } from './http/context';
 import { csrfGuard } from './http/csrf';
-import { ApiError, isDatabaseDataError, routeNotFoundMessage, toHttpError } from './http/errors';
+import { HttpError, isDatabaseDataError, routeNotFoundMessage, toHttpError } from './http/errors';
 import { localeFrom } from './http/locale';
 import { spoken } from './http/respond';
 import { DomainError } from './services/errors';
@@ -123,7 +123,7 @@ app.notFound((c) => c.json({ message: routeNotFoundMessage(c.req.path) }, 404));
 app.onError((thrown, c) => {
   // A service's domain error gets its status here, the one place that knows them.
   const error = thrown instanceof DomainError ? toHttpError(thrown) : thrown;
-  if (error instanceof ApiError) {
+  if (error instanceof HttpError) {
     return c.json(spoken(c, error.message, error.errors), error.status);
   }
   if (error instanceof HTTPException) {

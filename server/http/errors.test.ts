@@ -1,10 +1,10 @@
 // Each kind of domain error a service throws, as the API answers it.
 import { CredentialRejected, Invalid, NotFound, Refused, Unavailable, UpstreamFailed, type DomainError } from '@/server/services/errors';
-import { ApiError, toHttpError, validationError } from './errors';
+import { HttpError, toHttpError, validationError } from './errors';
 
 const answer = (error: DomainError) => {
   const http = toHttpError(error);
-  expect(http).toBeInstanceOf(ApiError);
+  expect(http).toBeInstanceOf(HttpError);
   return { status: http.status, message: http.message, errors: http.errors };
 };
 

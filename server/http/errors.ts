@@ -7,14 +7,14 @@ import { Invalid, type DomainError, type DomainErrorKind, type FieldErrors } fro
 
 export type { FieldErrors } from '@/server/services/errors';
 
-export class ApiError extends Error {
+export class HttpError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
     readonly errors?: FieldErrors,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = 'HttpError';
   }
 }
 
@@ -38,20 +38,20 @@ const STATUS: Record<DomainErrorKind, ContentfulStatusCode> = {
 };
 
 /** A service's domain error as the API answers it: its status, its message, its field errors. */
-export function toHttpError(error: DomainError): ApiError {
-  return new ApiError(STATUS[error.kind], error.message, error instanceof Invalid ? error.errors : undefined);
+export function toHttpError(error: DomainError): HttpError {
+  return new HttpError(STATUS[error.kind], error.message, error instanceof Invalid ? error.errors : undefined);
 }
 
-export const notFound = (message = 'Not found'): ApiError => new ApiError(404, message);
+export const notFound = (message = 'Not found'): HttpError => new HttpError(404, message);
 
 /** The answer for a path the API does not have (or does not have in this configuration). */
 export const routeNotFoundMessage = (path: string): string => `The route ${path.replace(/^\//, '')} could not be found.`;
-export const routeNotFound = (path: string): ApiError => notFound(routeNotFoundMessage(path));
+export const routeNotFound = (path: string): HttpError => notFound(routeNotFoundMessage(path));
 
-export const unauthenticated = (): ApiError => new ApiError(401, 'Unauthenticated.');
+export const unauthenticated = (): HttpError => new HttpError(401, 'Unauthenticated.');
 
 /** A 422 with the fields' messages, under Laravel's summary line (as a service's Invalid answers). */
-export const validationError = (errors: FieldErrors): ApiError => toHttpError(new Invalid(errors));
+export const validationError = (errors: FieldErrors): HttpError => toHttpError(new Invalid(errors));
 
 /**
  * True when the database refused a value itself (SQLSTATE class 22, "data exception": a number

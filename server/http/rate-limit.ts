@@ -7,7 +7,7 @@ import type { Context } from 'hono';
 import { Pool } from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { AppEnv } from './context';
-import { ApiError } from './errors';
+import { HttpError } from './errors';
 import { rateLimited } from '@/server/observability/metrics';
 
 export function clientIp(c: Context): string {
@@ -42,7 +42,7 @@ export function createLimiter(name: string, points: number, durationSeconds: num
         if (!(error instanceof RateLimiterRes)) throw error;
         rateLimited.inc({ limit: name });
         const minutes = Math.max(1, Math.ceil(error.msBeforeNext / 60_000));
-        throw new ApiError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+        throw new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
       }
     }
   };

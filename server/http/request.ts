@@ -1,7 +1,7 @@
 // Reading a request's query and body into validated values; every failure is a 4xx.
 import type { Context } from 'hono';
 import type { z } from 'zod';
-import { addFieldError, ApiError, validationError, type FieldErrors } from './errors';
+import { addFieldError, HttpError, validationError, type FieldErrors } from './errors';
 import { parseOrThrow } from './validation';
 
 const NUL = '\u0000';
@@ -55,7 +55,7 @@ export async function readBody(c: Context): Promise<unknown> {
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new ApiError(400, 'Malformed form data in request body');
+      throw new HttpError(400, 'Malformed form data in request body');
     }
     return refuseNul(form);
   }
@@ -65,7 +65,7 @@ export async function readBody(c: Context): Promise<unknown> {
   try {
     body = JSON.parse(text) as unknown;
   } catch {
-    throw new ApiError(400, 'Malformed JSON in request body');
+    throw new HttpError(400, 'Malformed JSON in request body');
   }
   return refuseNul(body);
 }
@@ -78,8 +78,8 @@ export async function readFields(c: Context): Promise<Record<string, unknown>> {
     try {
       body = refuseNul(await c.req.parseBody({ all: true }));
     } catch (error) {
-      if (error instanceof ApiError) throw error;
-      throw new ApiError(400, 'Malformed form data in request body');
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, 'Malformed form data in request body');
     }
   } else {
     body = await readBody(c);

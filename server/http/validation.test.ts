@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { ApiError } from './errors';
+import { HttpError } from './errors';
 import { localeFrom } from './locale';
 import { idListParam, intParam, pagingOf, UNPAGED_CAP } from './params';
 import { parseOrThrow } from './validation';
 
-const failure = (schema: z.ZodType, input: unknown): ApiError => {
+const failure = (schema: z.ZodType, input: unknown): HttpError => {
   try {
     parseOrThrow(schema, input);
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof HttpError) return error;
     throw error;
   }
   throw new Error('expected a validation error');

@@ -4,7 +4,7 @@ import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiError, validationError } from '@/server/http/errors';
+import { HttpError, validationError } from '@/server/http/errors';
 import { phoneProblem, PHONE_TEXT } from '@/server/http/phone-field';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
@@ -79,7 +79,7 @@ accountRoutes.post('/send-otp', async (c) => {
   const delivery = { ...target, phoneCode: body.phone_code };
   // Outside the demo the code only travels by email or SMS, never in the answer.
   if (!isLocalDemo() && !canDeliver(delivery)) {
-    throw new ApiError(422, target.kind === 'email' ? 'Codes cannot be sent by email right now. Please try again later.' : 'Codes cannot be sent by SMS right now. Please use your email address.');
+    throw new HttpError(422, target.kind === 'email' ? 'Codes cannot be sent by email right now. Please try again later.' : 'Codes cannot be sent by SMS right now. Please use your email address.');
   }
   const code = await createOtp(c.get('db'), target.value, purpose);
   try {
@@ -87,7 +87,7 @@ accountRoutes.post('/send-otp', async (c) => {
   } catch (error) {
     if (!isLocalDemo()) {
       console.error('One-time code not delivered:', error instanceof Error ? error.message : error);
-      throw new ApiError(503, 'The code could not be sent. Please try again in a moment.');
+      throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
     }
   }
   return ok(c, `OTP sent to your ${target.kind === 'email' ? 'email' : 'phone'}`, {

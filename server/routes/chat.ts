@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { bearerToken, requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiError } from '@/server/http/errors';
+import { HttpError } from '@/server/http/errors';
 import { idParam, intParam, SEARCH_MAX, textParam } from '@/server/http/params';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs, readQuery } from '@/server/http/request';
@@ -44,7 +44,7 @@ chatRoutes.post('/store-message', async (c) => {
   const { user } = await requireUser(c, db);
   const body = await readBodyAs(c, z.object({ shop_id: idValue, user_id: optionalId.optional(), product_id: optionalId.optional(), type: userType }));
   // The body's user_id is only a claim: it must be the token's shopper when it is sent at all.
-  if (body.user_id != null && body.user_id !== user.id) throw new ApiError(403, 'You can only start a chat for your own account.');
+  if (body.user_id != null && body.user_id !== user.id) throw new HttpError(403, 'You can only start a chat for your own account.');
   await connectsPerUser(c, [String(user.id)], 'chats started');
   await connect(db, c.get('locale'), user.id, body.shop_id, body.product_id ?? null);
   return ok(c, 'success');

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { bearerToken } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiError, notFound } from '@/server/http/errors';
+import { HttpError, notFound } from '@/server/http/errors';
 import { idParam } from '@/server/http/params';
 import { readBody } from '@/server/http/request';
 import { parseOrThrow } from '@/server/http/validation';
@@ -22,7 +22,7 @@ export const paymentRoutes = new Hono<AppEnv>();
 
 const paymentId = (value: string | undefined): number => parseOrThrow(z.object({ id: idParam() }), { id: value ?? '' }).id;
 
-const refused = (): ApiError => new ApiError(403, 'The payment link is not valid.');
+const refused = (): HttpError => new HttpError(403, 'The payment link is not valid.');
 
 paymentRoutes.get('/payments/sandbox/:id', async (c) => {
   const id = paymentId(c.req.param('id'));
@@ -55,7 +55,7 @@ paymentRoutes.post('/payments/stripe/webhook', async (c) => {
   try {
     event = verifiedEvent(payload, c.req.header('stripe-signature'), secret);
   } catch {
-    throw new ApiError(400, 'Invalid Stripe signature.');
+    throw new HttpError(400, 'Invalid Stripe signature.');
   }
   const result = await handleStripeEvent(c.get('db'), event);
   return c.json({ received: true, result });

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { tokenOwner, type TokenOwner } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
-import { ApiError, routeNotFound, unauthenticated } from '@/server/http/errors';
+import { HttpError, routeNotFound, unauthenticated } from '@/server/http/errors';
 import { readBodyAs } from '@/server/http/request';
 import { canPublish, realtimeConfig } from '@/server/realtime/config';
 import { realtimeClient } from '@/server/realtime/publish';
@@ -33,7 +33,7 @@ realtimeRoutes.post('/pusher/auth', async (c) => {
   const config = realtimeConfig();
   // Without realtime (or without the secret of an external server) there is nothing to sign for.
   if (!config || !canPublish(config)) throw routeNotFound(c.req.path);
-  if (!mayListen(owner, channel)) throw new ApiError(403, 'This channel is not yours to listen to.');
+  if (!mayListen(owner, channel)) throw new HttpError(403, 'This channel is not yours to listen to.');
   // pusher-js reads the answer as it is, outside the API's envelope.
   return c.json(realtimeClient(config).authorizeChannel(socketId, channel));
 });
