@@ -6,6 +6,7 @@
 //   off       REALTIME=off: nothing runs; /master passes the stored settings on as they are.
 //   builtin   otherwise: the shop's own Pusher-protocol server on REALTIME_HOST:REALTIME_PORT
 //             (127.0.0.1 and PORT + 1000 by default, so shops side by side do not collide).
+import { flagOf } from '@/lib/coerce';
 
 export type RealtimeEnv = Record<string, string | undefined>;
 export type RealtimeMode = 'builtin' | 'external' | 'off';
@@ -19,14 +20,8 @@ export interface BrowserEndpoint {
 
 export const filled = (value: string | undefined): string | undefined => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
-/** true/false for the usual spellings, undefined when unset or unreadable. */
-export function flag(value: string | undefined): boolean | undefined {
-  const text = filled(value)?.toLowerCase();
-  if (text === undefined) return undefined;
-  if (['true', '1', 'yes', 'on'].includes(text)) return true;
-  if (['false', '0', 'no', 'off'].includes(text)) return false;
-  return undefined;
-}
+/** true/false for the usual spellings (lib/coerce.ts), undefined when unset or unreadable. */
+export const flag = (value: string | undefined): boolean | undefined => flagOf(value);
 
 export function portNumber(value: string | undefined): number | undefined {
   const text = filled(value);

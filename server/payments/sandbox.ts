@@ -12,17 +12,12 @@ import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, typ
 import type { PaymentGateway } from './types';
 import { isLocalDemo } from '@/server/app-env';
 import { wordsFor } from '@/server/words';
+import { flagOf } from '@/lib/coerce';
 
 export const SANDBOX = 'sandbox';
 
-const flag = (value: string | undefined): boolean | undefined => {
-  const text = value?.trim().toLowerCase();
-  if (!text) return undefined;
-  return ['1', 'true', 'yes', 'on'].includes(text);
-};
-
 export function sandboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
-  return flag(env.PAYMENT_SANDBOX) ?? isLocalDemo(env);
+  return flagOf(env.PAYMENT_SANDBOX) ?? isLocalDemo(env);
 }
 
 /** The signature of a payment's page and callback: only the shop can make it. */

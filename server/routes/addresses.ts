@@ -7,6 +7,7 @@ import type { AppEnv } from '@/server/http/context';
 import { idParam } from '@/server/http/params';
 import { readBody, readBodyAs } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
+import { flag } from './cart-input';
 import { parseOrThrow } from '@/server/http/validation';
 import { phoneRules } from '@/server/services/accounts';
 import { ADDRESS_TYPES, deleteAddress, type AddressInput, listAddresses, storeAddress, updateAddress } from '@/server/services/addresses';
@@ -24,12 +25,6 @@ const optional = (max: number) =>
     .nullish()
     .transform((value) => value || null);
 
-/** true/false, 1/0 and their text forms (form data and the upstream client send all of them). */
-const flag = z.preprocess((value) => {
-  if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
-  if (typeof value === 'number') return value !== 0;
-  return value ?? false;
-}, z.boolean());
 
 const coordinate = (limit: number) =>
   z.preprocess(

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { INT_MAX } from '@/server/http/params';
 import { text } from '@/server/http/text-fields';
+import { formFlagOf } from '@/lib/coerce';
 
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_SHOPS = 100;
@@ -20,12 +21,8 @@ export const optionalId = z.preprocess(
   z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(INT_MAX).nullable(),
 );
 
-/** true/false, 1/0 and their text forms; absent is false. */
-export const flag = z.preprocess((value) => {
-  if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase());
-  if (typeof value === 'number') return value !== 0;
-  return value ?? false;
-}, z.boolean());
+/** A yes or no as JSON and forms send it (lib/coerce.ts); absent is no. */
+export const flag = z.preprocess(formFlagOf, z.boolean());
 
 export const quantity = z.preprocess(numericText, z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(MAX_LINE_QUANTITY)).default(1);
 

@@ -10,6 +10,7 @@ import { idParam, INT_MAX, textParam } from '@/server/http/params';
 import { readBody, refuseNul } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
+import { flag } from './cart-input';
 import { orderPaymentUrl, type PayContext } from '@/server/services/order-payment';
 import { placeOrderAgain, placeOrders } from '@/server/services/place-order';
 
@@ -21,18 +22,7 @@ const idValue = z.preprocess(
   z.number().int({ error: 'The :attribute field must be an integer.' }).min(1).max(INT_MAX),
 );
 
-/** true/false, 1/0 or their text, as JSON and forms send them; absent or null is false. */
-const TRUE = ['1', 'true', 'on', 'yes'];
-const FALSE = ['0', 'false', 'off', 'no', ''];
-const flagValue = z.preprocess((value) => {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'number' || typeof value === 'string') {
-    const text = String(value).trim().toLowerCase();
-    if (TRUE.includes(text)) return true;
-    if (FALSE.includes(text)) return false;
-  }
-  return value;
-}, z.boolean());
+
 
 /** shop_ids as a JSON array, a single id, "3,7", or the form fields shop_ids[] / shop_ids. */
 const listOf = (value: unknown): unknown => {
@@ -52,7 +42,7 @@ const placeSchema = z.object({
   payment_method: methodValue,
   coupon_code: optionalText(60),
   note: optionalText(1000),
-  is_buy_now: flagValue,
+  is_buy_now: flag,
 });
 
 const againSchema = z.object({ order_id: idValue, payment_method: methodValue });

@@ -18,6 +18,7 @@ import { Invalid, NotFound, Refused } from './errors';
 import { placementAnswer, type PayContext } from './order-payment';
 import { countCouponUse, lockBasketProducts, writeOrder, type AddressCopy } from './order-writer';
 import { takeStock } from './stock';
+import { flagOf } from '@/lib/coerce';
 
 export interface Shopper {
   id: number;
@@ -41,8 +42,8 @@ export interface PlaceAgainInput {
 
 const IDEMPOTENCY_CONSTRAINT = 'order_payments_idempotency_unique';
 
-/** A truthy setting as operators write it (true, 1, "1", "true", "on"). */
-const isOn = (value: unknown): boolean => value === true || value === 1 || (typeof value === 'string' && ['1', 'true', 'on', 'yes'].includes(value.trim().toLowerCase()));
+/** A setting switched on, as operators write it (lib/coerce.ts). */
+const isOn = (value: unknown): boolean => flagOf(value) === true;
 
 async function settingValues(db: Db, keys: string[]): Promise<Map<string, unknown>> {
   const rows = await db.select().from(s.settings).where(inArray(s.settings.key, keys));

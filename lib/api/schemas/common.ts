@@ -2,6 +2,7 @@
 // built-in one and the upstream one, which writes flags as 0/1 and numbers as strings at times)
 // and hand the storefront one normalised type.
 import * as z from 'zod';
+import { flagOf } from '@/lib/coerce';
 
 // zod compiles object schemas with `new Function` unless told not to. The shop's
 // Content-Security-Policy has no 'unsafe-eval', so in the browser even zod's test of it is an
@@ -9,13 +10,11 @@ import * as z from 'zod';
 // without compiling. The server keeps the compiled parsers.
 if (typeof window !== 'undefined') z.config({ jitless: true });
 
-/** A boolean that may arrive as true/false, 1/0 or "1"/"0"/"true"/"false". */
-export const flag = z.preprocess((value) => {
-  if (typeof value === 'string') return ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
-  if (typeof value === 'number') return value !== 0;
-  if (value === null || value === undefined) return false;
-  return value;
-}, z.boolean());
+/**
+ * A boolean of an answer, as backends write it (lib/coerce.ts); lenient as a reader should be:
+ * absent or another word is false, another number true.
+ */
+export const flag = z.preprocess((value) => flagOf(value) ?? (typeof value === 'number' ? value !== 0 : typeof value === 'string' || value === null || value === undefined ? false : value), z.boolean());
 
 /** A number that may arrive as a numeric string. */
 export const num = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number());

@@ -3,6 +3,7 @@
 // SMTP_PASSWORD; MAIL_FROM is the sender. Without them the shop sends no email.
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import { flagOf } from '@/lib/coerce';
 
 export interface Mail {
   to: string;
@@ -18,7 +19,7 @@ function settings(env: NodeJS.ProcessEnv): { key: string; options: string | SMTP
   const host = env.SMTP_HOST?.trim();
   if (!host) return null;
   const port = Number(env.SMTP_PORT) || 587;
-  const secure = env.SMTP_SECURE === 'true' || port === 465;
+  const secure = flagOf(env.SMTP_SECURE) ?? port === 465;
   const auth = env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASSWORD ?? '' } : undefined;
   return { key: JSON.stringify([host, port, secure, env.SMTP_USER]), options: { host, port, secure, auth } };
 }
