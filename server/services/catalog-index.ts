@@ -676,6 +676,14 @@ export async function listedProducts(db: Db, offset: number, limit: number): Pro
   };
 }
 
+/** The categories that have a visible product, ascending: what the category lists show. */
+export async function categoriesInUse(db: Db): Promise<number[]> {
+  const snap = await snapshotOf(db);
+  const ids: number[] = [];
+  for (const [key, bits] of snap.sets) if (key.startsWith('category:') && intersects(snap.visible, bits)) ids.push(Number(key.slice('category:'.length)));
+  return ids.sort((a, b) => a - b);
+}
+
 /** How many visible products each shop lists, and in how many categories. */
 export async function shopTotals(db: Db, shopIds: number[]): Promise<Map<number, { products: number; categories: number }>> {
   const snap = await snapshotOf(db);

@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { categoriesInUse } from './catalog-index';
 import { groupBy, visibleProduct } from './product-cards';
 import { tr } from './translate';
 
@@ -55,9 +56,11 @@ async function categoryPage(db: Db, locale: string, where: SQL | undefined, page
 }
 
 /** The categories a shopper can find products in, as the original lists them. */
-export function listCategories(db: Db, locale: string, page: { limit: number; offset: number }) {
-  const used = db.select({ id: s.products.categoryId }).from(s.products).where(visibleProduct);
-  return categoryPage(db, locale, inArray(s.categories.id, used), page);
+export async function listCategories(db: Db, locale: string, page: { limit: number; offset: number }) {
+  // From the listing index: a scan of the products would cost 25 ms at 100,000 and ten times that
+  // at 1,000,000, on every home page and category list.
+  const used = await categoriesInUse(db);
+  return categoryPage(db, locale, used.length ? inArray(s.categories.id, used) : sql`false`, page);
 }
 
 /** Categories a shop sells in. */
