@@ -12,6 +12,8 @@ import { QueryIsland } from '@/components/providers/query-island';
 import { useSaveAddress } from '@/lib/account/addresses';
 import { ApiError } from '@/lib/api/core';
 import type { Address, AddressType } from '@/lib/api/schemas/profile';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 // Only types come from the schema module: the browser bundle stays free of zod.
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];
@@ -113,11 +115,7 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
             </label>
           ))}
         </div>
-        {errors.address_type ? (
-          <p id={`${id}-type-error`} className="mt-1 text-sm text-red-700">
-            {errors.address_type}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-type-error`}>{errors.address_type}</FieldError>
       </fieldset>
       <div className="grid gap-4 md:grid-cols-2">
         <Field id={`${id}-area`} label={optional(t('area'))} name="area" autoComplete="address-level2" value={values.area} onChange={change('area')} error={errors.area} />
@@ -150,7 +148,7 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
         ) : null}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-5 py-2.5')}>
           {busy ? t('saving') : t('save')}
         </button>
         {onCancel ? (

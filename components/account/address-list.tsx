@@ -14,6 +14,7 @@ import { useDeleteAddress, useMakeDefault } from '@/lib/account/addresses';
 import { addressesQuery } from '@/lib/account/queries';
 import type { Address } from '@/lib/api/schemas/profile';
 import { Link } from '@/lib/i18n/navigation';
+import { emptyState } from '@/components/ui/empty-state';
 
 const lineOf = (address: Address) => [address.flat_no, address.address_line, address.address_line2, address.area, address.post_code].filter(Boolean).join(', ');
 
@@ -74,7 +75,7 @@ function Addresses({ rendered }: { rendered: Address[] }) {
 
   if (addresses.length === 0) {
     return (
-      <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
+      <div className={emptyState('flex flex-col items-center gap-2 bg-white p-10')}>
         <MapPin aria-hidden className="size-10 text-slate-400" />
         <p className="font-medium">{t('empty')}</p>
         <p className="text-sm text-slate-600">{t('emptyHint')}</p>

@@ -8,6 +8,7 @@ import { toast, toastFailure } from '@/lib/toast';
 import { Field } from '@/components/auth/field';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
+import { primaryButton } from '@/components/ui/button';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 type FieldName = keyof typeof EMPTY;
@@ -53,7 +54,7 @@ export function PasswordForm() {
       <Field id={`${id}-new`} label={t('newPassword')} name="password" autoComplete="new-password" revealable value={values.password} onChange={change('password')} error={errors.password} />
       <Field id={`${id}-confirm`} label={t('confirmPassword')} name="password_confirmation" autoComplete="new-password" revealable value={values.password_confirmation} onChange={change('password_confirmation')} error={errors.password_confirmation} />
       <div>
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-5 py-2.5')}>
           {busy ? t('changing') : t('changePassword')}
         </button>
       </div>

@@ -15,6 +15,8 @@ import type { Country } from '@/lib/api/schemas/settings';
 import { useRouter } from '@/lib/i18n/navigation';
 import { useViewerStore } from '@/stores/viewer';
 import { dialCodeLabel, sameDialCode } from '@/lib/dial-code';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 const FIELDS = ['name', 'email', 'phone', 'country', 'gender', 'date_of_birth', 'profile_photo'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -119,12 +121,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
 
   const shown = preview ?? user.profile_photo;
   const selectClass = (error?: string) => `w-full rounded-md border px-3 py-2 text-sm ${error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`;
-  const errorLine = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const errorLine = (name: FieldName) => <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5 rounded-md border border-slate-200 bg-white p-5">
@@ -200,7 +197,7 @@ export function ProfileForm({ user, countries, phone, today }: ProfileFormProps)
         <Field id={`${id}-dob`} label={t('dateOfBirth')} name="date_of_birth" type="date" max={today} autoComplete="bday" value={values.date_of_birth} onChange={change('date_of_birth')} error={errors.date_of_birth} />
       </div>
       <div>
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-5 py-2.5')}>
           {busy ? t('saving') : t('save')}
         </button>
       </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { Check, Copy } from 'lucide-react';
 import { toast } from '@/lib/toast';
+import { primaryButton } from '@/components/ui/button';
 
 export function CopyLinkButton({ link, inputId }: { link: string; inputId: string }) {
   const t = useTranslations('Affiliations');
@@ -27,7 +28,7 @@ export function CopyLinkButton({ link, inputId }: { link: string; inputId: strin
   }
 
   return (
-    <button type="button" onClick={copy} className="inline-flex shrink-0 items-center gap-1.5 rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+    <button type="button" onClick={copy} className={primaryButton('inline-flex shrink-0 items-center gap-1.5 px-4 py-2 text-sm')}>
       {copied ? <Check aria-hidden className="size-4" /> : <Copy aria-hidden className="size-4" />}
       {t('copy')}
     </button>

@@ -2,6 +2,7 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { Eye, EyeOff } from 'lucide-react';
+import { FieldError } from '@/components/ui/field-error';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'prefix'> {
   id: string;
@@ -38,11 +39,7 @@ export function Field({ id, label, error, prefix, revealable, type, className, .
           </button>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
 import { useCountries } from './use-countries';
 import { dialCodeLabel } from '@/lib/dial-code';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 export function ForgotDialog() {
   const t = useTranslations('Auth');
@@ -67,14 +69,10 @@ export function ForgotDialog() {
               </option>
             ))}
           </select>
-          {errors.country ? (
-            <p id={`${id}-country-error`} className="mt-1 text-sm text-red-700">
-              {errors.country}
-            </p>
-          ) : null}
+          <FieldError id={`${id}-country-error`}>{errors.country}</FieldError>
         </div>
         <Field id={`${id}-phone`} label={t('emailOrPhone')} autoComplete="username" value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} />
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-4 py-2.5')}>
           {t('sendCode')}
         </button>
         <button type="button" onClick={() => open('login')} className="text-sm font-medium text-primary-700 hover:underline">

@@ -16,6 +16,7 @@ import { useUiStore } from '@/stores/ui';
 import { useViewerStore } from '@/stores/viewer';
 import { Field } from './field';
 import { SocialButtons } from './social-buttons';
+import { primaryButton } from '@/components/ui/button';
 
 type FieldName = 'phone' | 'password';
 
@@ -65,7 +66,7 @@ export function LoginDialog({ demo, social = [] }: { demo: boolean; social?: Soc
             {t('signUp')}
           </button>
         </div>
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-4 py-2.5')}>
           {busy ? t('signingIn') : t('login')}
         </button>
         <SocialButtons providers={social} />

@@ -8,6 +8,7 @@ import { toast, toastFailure } from '@/lib/toast';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserApi } from '@/lib/api/browser';
 import { useUiStore } from '@/stores/ui';
+import { primaryButton } from '@/components/ui/button';
 
 export const OTP_LENGTH = 4;
 export const RESEND_SECONDS = 60;
@@ -100,7 +101,7 @@ export function OtpDialog() {
             />
           ))}
         </div>
-        <button type="submit" disabled={busy || digits.some((digit) => digit === '')} className="w-full rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy || digits.some((digit) => digit === '')} className={primaryButton('w-full px-4 py-2.5')}>
           {t('confirmOtp')}
         </button>
         {secondsLeft > 0 ? (

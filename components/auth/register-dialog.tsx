@@ -15,6 +15,7 @@ import type { AuthSettings } from './auth-settings';
 import { Field } from './field';
 import { useCountries } from './use-countries';
 import { dialCodeLabel } from '@/lib/dial-code';
+import { primaryButton } from '@/components/ui/button';
 
 const FIELDS = ['name', 'country', 'phone', 'email', 'password'] as const;
 type FieldName = (typeof FIELDS)[number];
@@ -116,7 +117,7 @@ export function RegisterDialog({ settings }: { settings: AuthSettings }) {
             ),
           })}
         </p>
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-4 py-2.5')}>
           {busy ? t('signingUp') : t('signUp')}
         </button>
         <p className="text-center text-sm">

@@ -9,6 +9,7 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
 import { Field } from './field';
+import { primaryButton } from '@/components/ui/button';
 
 export function ResetDialog() {
   const t = useTranslations('Auth');
@@ -48,7 +49,7 @@ export function ResetDialog() {
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 p-5">
         <Field id={`${id}-password`} label={t('newPassword')} autoComplete="new-password" revealable value={password} onChange={(event) => setPassword(event.target.value)} error={errors.password} />
         <Field id={`${id}-confirmation`} label={t('confirmPassword')} autoComplete="new-password" revealable value={confirmation} onChange={(event) => setConfirmation(event.target.value)} error={errors.confirmation} />
-        <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} className={primaryButton('px-4 py-2.5')}>
           {t('resetPassword')}
         </button>
       </form>

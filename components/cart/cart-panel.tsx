@@ -18,6 +18,7 @@ import { useUiStore } from '@/stores/ui';
 import { CartShopGroup } from './cart-shop-group';
 import { LayerToaster } from './layer-toaster';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { primaryButton } from '@/components/ui/button';
 
 // Most shoppers never open a voucher list: its code loads on the first click.
 const VoucherDialog = dynamic(() => loadWhenOnline(() => import('./voucher-dialog')).then((module) => module.VoucherDialog), { ssr: false });
@@ -97,7 +98,7 @@ export function CartPanel() {
                   }}
                 />
               )}
-              <button type="button" onClick={proceed} className="rounded-md bg-primary-600 px-4 py-3 font-semibold text-white hover:bg-primary-700">
+              <button type="button" onClick={proceed} className={primaryButton('px-4 py-3')}>
                 {t('proceed')}
               </button>
             </div>

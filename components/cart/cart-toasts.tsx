@@ -6,6 +6,7 @@ import { toast } from '@/lib/toast';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { ProductGlimpse } from '@/lib/cart/types';
+import { primaryButton } from '@/components/ui/button';
 
 interface ProductToastProps {
   product: ProductGlimpse;
@@ -22,7 +23,7 @@ function ProductToast({ product, text, actionLabel, onAction }: ProductToastProp
         <p className="line-clamp-2 text-sm font-semibold">{product.name}</p>
         <p className="text-sm text-slate-600">{text}</p>
       </div>
-      <button type="button" onClick={onAction} className="shrink-0 rounded-md bg-primary-600 px-2.5 py-1.5 text-xs font-semibold text-white hover:bg-primary-700">
+      <button type="button" onClick={onAction} className={primaryButton('shrink-0 px-2.5 py-1.5 text-xs')}>
         {actionLabel}
       </button>
     </div>

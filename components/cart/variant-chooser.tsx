@@ -15,6 +15,7 @@ import { ModalSheet } from '@/components/ui/modal-sheet';
 import { Price } from '@/components/ui/price';
 import { VariantPicker } from '@/components/product/variant-picker';
 import { useAddToCart } from './cart-actions';
+import { primaryButton } from '@/components/ui/button';
 
 type Choices = Pick<ProductDetail, 'price' | 'discount_price' | 'colors' | 'sizes' | 'quantity'>;
 
@@ -82,7 +83,7 @@ export function VariantChooser({ product, onClose }: { product: CartableProduct;
               onClick={() => void confirm()}
               aria-disabled={!complete || undefined}
               aria-busy={busy}
-              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 aria-busy:cursor-wait aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+              className={primaryButton('inline-flex min-h-11 items-center justify-center gap-2 px-5 py-3 aria-busy:cursor-wait aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
             >
               {busy ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <ShoppingCart aria-hidden className="size-5" />}
               {t('addToCart')}

@@ -23,6 +23,7 @@ import { formatPrice } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { LayerToaster } from './layer-toaster';
+import { primaryButton } from '@/components/ui/button';
 
 interface VoucherDialogProps {
   shop: { id: number; name: string };
@@ -152,7 +153,7 @@ function Vouchers({ shop, onClose }: VoucherDialogProps) {
                         type="button"
                         onClick={() => collect.mutate(coupon)}
                         disabled={collect.isPending}
-                        className="rounded-md bg-primary-600 px-3 py-1.5 text-xs font-semibold text-white hover:bg-primary-700 disabled:opacity-60"
+                        className={primaryButton('px-3 py-1.5 text-xs')}
                       >
                         {t('collect')}
                       </button>

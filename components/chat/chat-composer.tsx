@@ -9,6 +9,7 @@ import { useTranslations } from 'next-intl';
 import { SendHorizontal } from 'lucide-react';
 import { useChatStore } from '@/stores/chat';
 import { ApiError } from '@/lib/api/core';
+import { primaryButton } from '@/components/ui/button';
 
 export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(message: string): Promise<void> }) {
   const t = useTranslations('Chat');
@@ -59,7 +60,7 @@ export function ChatComposer({ shopId, onSend }: { shopId: number; onSend(messag
         maxLength={2000}
         className="max-h-32 min-h-10 flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary-500"
       />
-      <button type="submit" aria-label={t('send')} className="rounded-md bg-primary-600 p-2.5 text-white hover:bg-primary-700">
+      <button type="submit" aria-label={t('send')} className={primaryButton('p-2.5')}>
         <SendHorizontal aria-hidden className="size-5 rtl:-scale-x-100" />
       </button>
       {failure ? (

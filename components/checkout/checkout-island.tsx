@@ -19,6 +19,8 @@ import { ShippingAddress } from './shipping-address';
 import { useCheckoutBasket, type BasketSource } from './use-checkout-basket';
 import { usePlaceOrder, type Verification } from './use-place-order';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 // Modals load when first opened; the order's confirmation is fetched once the page is up, so that
 // it opens, and says what happened, even if the connection drops before the shopper orders.
@@ -153,11 +155,7 @@ function Checkout({ source, addresses: initialAddresses, paymentOptions, verific
             aria-describedby={noteError ? 'checkout-note-error' : undefined}
             className={`w-full rounded-md border px-3 py-2 text-sm ${noteError ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
           />
-          {noteError ? (
-            <p id="checkout-note-error" className="mt-1 text-sm text-red-700">
-              {noteError}
-            </p>
-          ) : null}
+          <FieldError id="checkout-note-error">{noteError}</FieldError>
         </section>
       </div>
       <aside aria-labelledby="checkout-summary" className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4 lg:sticky lg:top-4">
@@ -171,7 +169,7 @@ function Checkout({ source, addresses: initialAddresses, paymentOptions, verific
           onClick={review}
           disabled={order.busy || basket.applying || paymentOptions.length === 0}
           aria-busy={order.busy}
-          className="rounded-md bg-primary-600 px-4 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
+          className={primaryButton('px-4 py-3 disabled:cursor-not-allowed')}
         >
           {order.busy ? t('placing') : t('placeOrder')}
         </button>

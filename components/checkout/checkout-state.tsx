@@ -7,6 +7,8 @@ import { PackageOpen } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
 import { useUiStore } from '@/stores/ui';
 import type { BasketStatus } from './use-checkout-basket';
+import { primaryButton } from '@/components/ui/button';
+import { emptyState } from '@/components/ui/empty-state';
 
 export function CheckoutLoading() {
   const t = useTranslations('Checkout');
@@ -34,13 +36,13 @@ export function CheckoutUnavailable({ status, error, fromCart, onRetry }: { stat
   }[status];
   const button = 'rounded-md px-4 py-2 text-sm font-semibold';
   return (
-    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
+    <div className={emptyState('flex flex-col items-center gap-3 bg-white p-10')}>
       <PackageOpen aria-hidden className="size-12 text-slate-300" />
       <h2 className="text-lg font-semibold">{text[0]}</h2>
       <p className="text-sm text-slate-600">{text[1]}</p>
       <div className="flex flex-wrap justify-center gap-3">
         {status === 'no-selection' || (status === 'failed' && fromCart) ? (
-          <button type="button" onClick={() => openCart('cart')} className={`${button} bg-primary-600 text-white hover:bg-primary-700`}>
+          <button type="button" onClick={() => openCart('cart')} className={primaryButton('px-4 py-2 text-sm')}>
             {t('openCart')}
           </button>
         ) : null}

@@ -7,6 +7,7 @@ import { AddressBlock } from '@/components/orders/address-block';
 import { Amount } from '@/components/ui/amount';
 import { ModalSheet } from '@/components/ui/modal-sheet';
 import type { Address } from '@/lib/api/schemas/profile';
+import { primaryButton } from '@/components/ui/button';
 
 export interface OrderConfirmDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function OrderConfirmDialog({ open, address, payment, online, items, shop
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy}
-            className="inline-flex items-center gap-2 rounded-md bg-primary-600 px-5 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60"
+            className={primaryButton('inline-flex items-center gap-2 px-5 py-2.5 disabled:cursor-not-allowed')}
           >
             {busy ? <Loader2 aria-hidden className="size-4 animate-spin" /> : null}
             {busy ? t('placing') : t('confirm')}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { toastFailure } from '@/lib/toast';
 import { browserApi } from '@/lib/api/browser';
 import { openPaymentPage } from '@/lib/checkout/payment-page';
+import { primaryButton } from '@/components/ui/button';
 
 export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: string }) {
   const t = useTranslations('Checkout');
@@ -25,7 +26,7 @@ export function PayNowButton({ orderId, gateway }: { orderId: number; gateway: s
   }
 
   return (
-    <button type="button" onClick={() => void pay()} disabled={busy} aria-busy={busy} className="rounded-md bg-primary-600 px-4 py-2 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+    <button type="button" onClick={() => void pay()} disabled={busy} aria-busy={busy} className={primaryButton('px-4 py-2')}>
       {busy ? t('opening') : t('payNow')}
     </button>
   );

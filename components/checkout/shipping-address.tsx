@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { MapPin, Plus } from 'lucide-react';
 import { AddressBlock } from '@/components/orders/address-block';
 import type { Address } from '@/lib/api/schemas/profile';
+import { emptyState } from '@/components/ui/empty-state';
 
 export interface ShippingAddressProps {
   addresses: Address[];
@@ -30,7 +31,7 @@ export function ShippingAddress({ addresses, value, onChange, onAdd, onEdit, err
         </button>
       </div>
       {addresses.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 p-6 text-center">
+        <div className={emptyState('flex flex-col items-center gap-2 p-6')}>
           <MapPin aria-hidden className="size-8 text-slate-400" />
           <p className="text-sm text-slate-700">{t('noAddress')}</p>
         </div>

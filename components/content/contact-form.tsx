@@ -6,6 +6,8 @@ import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 const FIELDS = ['name', 'email', 'phone', 'subject', 'message'] as const;
 type Field = (typeof FIELDS)[number];
@@ -57,11 +59,7 @@ export function ContactForm() {
           {t(name)}
         </label>
         {name === 'message' ? <textarea {...common} rows={5} maxLength={5000} /> : <input {...common} type={type} autoComplete={autoComplete} maxLength={255} />}
-        {error ? (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-${name}-error`}>{error}</FieldError>
       </div>
     );
   };
@@ -74,7 +72,7 @@ export function ContactForm() {
       {field('subject', 'text', 'off')}
       {field('message', 'text', 'off')}
       <div className="sm:col-span-2">
-        <button type="submit" disabled={sending} className="rounded-md bg-primary-600 px-6 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={sending} className={primaryButton('px-6 py-2.5')}>
           {sending ? t('sending') : t('send')}
         </button>
       </div>

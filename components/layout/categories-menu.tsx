@@ -7,6 +7,7 @@ import { LayoutGrid } from 'lucide-react';
 import { Link } from '@/lib/i18n/navigation';
 import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
 import type { NavData } from './nav-data';
+import { primaryButton } from '@/components/ui/button';
 
 export function CategoriesMenu({ categories }: { categories: NavData['categories'] }) {
   const t = useTranslations('Chrome');
@@ -51,7 +52,7 @@ export function CategoriesMenu({ categories }: { categories: NavData['categories
           setOpen((value) => !value);
           setActiveId((current) => current ?? categories[0]?.id ?? null);
         }}
-        className="inline-flex items-center gap-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700"
+        className={primaryButton('inline-flex items-center gap-2 px-4 py-2 text-sm')}
       >
         <LayoutGrid aria-hidden className="size-4" />
         {t('categories')}

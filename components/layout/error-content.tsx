@@ -5,6 +5,7 @@
 // development.
 import type { ErrorPageText } from '@/lib/errors/error-page-text';
 import { useRequestId } from '@/lib/hooks/use-request-id';
+import { primaryButton } from '@/components/ui/button';
 
 type Props = { text: ErrorPageText; homeHref: string; error: unknown; onRetry: () => void };
 
@@ -20,7 +21,7 @@ export function ErrorContent({ text, homeHref, error, onRetry }: Props) {
       <h1 className="text-3xl font-bold">{text.title}</h1>
       <p>{text.text}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button type="button" className="rounded bg-primary px-4 py-2 text-white" onClick={onRetry}>
+        <button type="button" className={primaryButton('px-4 py-2')} onClick={onRetry}>
           {text.retry}
         </button>
         {/* A whole new document: whatever broke this one is left behind. */}

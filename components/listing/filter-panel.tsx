@@ -5,6 +5,7 @@ import { Star } from 'lucide-react';
 import type { Category, ProductList } from '@/lib/api/schemas/catalog';
 import { Link } from '@/lib/i18n/navigation';
 import { hasFilters, listingHref, type ListingKey, type ListingState } from '@/lib/listing-query';
+import { primaryButton } from '@/components/ui/button';
 
 type Filters = NonNullable<ProductList['filters']>;
 
@@ -122,7 +123,7 @@ export function FilterPanel({ pathname, state, filters, categories, subCategorie
             {t('maxPrice')}
             <input type="number" name="max_price" min={0} step="any" defaultValue={state.max_price} placeholder={filters?.max_price?.toString()} className="rounded border border-slate-300 px-2 py-1 text-sm" />
           </label>
-          <button type="submit" className="rounded bg-primary-600 px-3 py-1.5 text-sm font-medium text-white hover:bg-primary-700">
+          <button type="submit" className={primaryButton('px-3 py-1.5 text-sm')}>
             {t('apply')}
           </button>
         </form>

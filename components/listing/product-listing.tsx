@@ -16,6 +16,8 @@ import { activeFilterCount, hasFilters, listingHref, SORTS, type Listing, type S
 import { FilterPanel } from './filter-panel';
 import { SortSelect } from './sort-select';
 import { IslandMessages } from '@/components/providers/island-messages';
+import { primaryButton } from '@/components/ui/button';
+import { emptyState } from '@/components/ui/empty-state';
 
 export interface ProductListingProps {
   /** Locale-free path of the page, for links. */
@@ -71,7 +73,7 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
           </button>
         </div>
         <FilterPanel pathname={pathname} state={listing.state} filters={result.filters} categories={categories} subCategories={subCategories} />
-        <button type="button" popoverTarget={drawerId} popoverTargetAction="hide" className="popover-control mt-4 min-h-11 w-full rounded-md bg-primary-600 px-4 py-3 font-semibold text-white hover:bg-primary-700 lg:hidden">
+        <button type="button" popoverTarget={drawerId} popoverTargetAction="hide" className={primaryButton('popover-control mt-4 min-h-11 w-full px-4 py-3 lg:hidden')}>
           {t('showResults', { total: result.total })}
         </button>
       </aside>
@@ -103,7 +105,7 @@ export async function ProductListing({ pathname, listing, title, intro, base = {
         {result.products.length > 0 ? (
           <ProductGrid products={result.products} label={label} eager />
         ) : (
-          <div className="rounded-md border border-dashed border-slate-300 p-10 text-center">
+          <div className={emptyState()}>
             <p className="font-medium">{searchOnly ? t('emptySearch') : t('empty')}</p>
             {searchOnly && result.search?.suggestion ? (
               <p className="mt-2">

@@ -9,6 +9,8 @@ import { Field } from '@/components/auth/field';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 export interface ReturnFormItem {
   key: string;
@@ -25,11 +27,7 @@ const fieldClass = (error?: string) =>
   `w-full rounded-md border px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary-200 ${error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`;
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
-  return error ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
+  return <FieldError id={id}>{error}</FieldError>;
 }
 
 export function ReturnForm({ orderId, items, defaultAddress }: { orderId: number; items: ReturnFormItem[]; defaultAddress: string }) {
@@ -170,7 +168,7 @@ export function ReturnForm({ orderId, items, defaultAddress }: { orderId: number
       </div>
 
       <div>
-        <button type="submit" disabled={busy} aria-busy={busy} className="rounded-md bg-primary-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton('px-5 py-2.5 text-sm')}>
           {busy ? t('submitting') : t('submit')}
         </button>
       </div>

@@ -11,6 +11,8 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -122,11 +124,7 @@ export function ReviewControl({ orderId, productId, productName, rating: reviewe
                 </label>
               ))}
             </div>
-            {ratingError ? (
-              <p id={`${id}-rating-error`} className="mt-1 text-sm text-red-700">
-                {ratingError}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-rating-error`}>{ratingError}</FieldError>
           </fieldset>
           <div>
             <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium">
@@ -143,17 +141,13 @@ export function ReviewControl({ orderId, productId, productName, rating: reviewe
               aria-describedby={textError ? `${id}-text-error` : undefined}
               className={`w-full rounded-md border px-3 py-2 text-sm outline-none focus:ring-2 focus:ring-primary-200 ${textError ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
             />
-            {textError ? (
-              <p id={`${id}-text-error`} className="mt-1 text-sm text-red-700">
-                {textError}
-              </p>
-            ) : null}
+            <FieldError id={`${id}-text-error`}>{textError}</FieldError>
           </div>
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={() => setOpen(false)} className="min-h-11 rounded-md border border-slate-300 px-4 font-medium hover:bg-slate-50">
               {t('cancel')}
             </button>
-            <button type="submit" disabled={busy} aria-busy={busy} className="min-h-11 rounded-md bg-primary-600 px-4 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+            <button type="submit" disabled={busy} aria-busy={busy} className={primaryButton('min-h-11 px-4')}>
               {busy ? t('submitting') : t('submitReview')}
             </button>
           </div>

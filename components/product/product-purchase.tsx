@@ -12,6 +12,7 @@ import { variantPrices } from '@/lib/variant-price';
 import { useAddToCart } from '@/components/cart/cart-actions';
 import { Price } from '@/components/ui/price';
 import { VariantPicker } from './variant-picker';
+import { primaryButton } from '@/components/ui/button';
 
 export const LOW_STOCK = 5;
 
@@ -103,7 +104,7 @@ export function ProductPurchase({ product }: { product: ProductDetail }) {
           aria-busy={buying}
           aria-disabled={(busy && !buying) || undefined}
           onClick={() => void buyNow()}
-          className="inline-flex flex-1 items-center justify-center gap-2 rounded-md bg-primary-600 px-5 py-3 font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50"
+          className={primaryButton('inline-flex flex-1 items-center justify-center gap-2 px-5 py-3 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-disabled:opacity-50')}
         >
           {buying ? <Loader2 aria-hidden className="size-5 animate-spin" /> : <Zap aria-hidden className="size-5" />}
           {t('buyNow')}

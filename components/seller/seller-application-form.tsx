@@ -8,6 +8,8 @@ import { Link } from '@/lib/i18n/navigation';
 import { toast } from '@/lib/toast';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'password', 'password_confirmation', 'shop_name', 'description'] as const;
 type Field = (typeof FIELDS)[number];
@@ -104,11 +106,7 @@ export function SellerApplicationForm() {
             {hint}
           </p>
         ) : null}
-        {error ? (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-${name}-error`}>{error}</FieldError>
       </div>
     );
   };
@@ -150,14 +148,10 @@ export function SellerApplicationForm() {
             })}
           </span>
         </label>
-        {errors.terms ? (
-          <p id={`${id}-terms-error`} className="mt-1 text-sm text-red-700">
-            {errors.terms}
-          </p>
-        ) : null}
+        <FieldError id={`${id}-terms-error`}>{errors.terms}</FieldError>
       </div>
       <div>
-        <button type="submit" disabled={sending} className="rounded-md bg-primary-600 px-6 py-2.5 font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+        <button type="submit" disabled={sending} className={primaryButton('px-6 py-2.5')}>
           {sending ? t('sending') : t('submit')}
         </button>
       </div>

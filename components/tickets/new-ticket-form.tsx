@@ -12,6 +12,8 @@ import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import type { IssueType } from '@/lib/api/schemas/tickets';
 import { useRouter } from '@/lib/i18n/navigation';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 /** The backend takes at most three files per ticket. */
 const MAX_FILES = 3;
@@ -94,12 +96,7 @@ export function NewTicketForm({ issueTypes, email, phone }: NewTicketFormProps) 
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: FieldName) =>
-    errors[name] ? (
-      <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-        {errors[name]}
-      </p>
-    ) : null;
+  const error = (name: FieldName) => <FieldError id={`${id}-${name}-error`}>{errors[name]}</FieldError>;
   const label = (name: FieldName, text: string) => (
     <label htmlFor={`${id}-${name}`} className="mb-1 block text-sm font-medium">
       {text}
@@ -108,7 +105,7 @@ export function NewTicketForm({ issueTypes, email, phone }: NewTicketFormProps) 
 
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)} className="inline-flex items-center gap-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+      <button type="button" onClick={() => setOpen(true)} className={primaryButton('inline-flex items-center gap-2 px-4 py-2 text-sm')}>
         <Plus aria-hidden className="size-4" />
         {t('newTicket')}
       </button>
@@ -183,7 +180,7 @@ export function NewTicketForm({ issueTypes, email, phone }: NewTicketFormProps) 
             <button type="button" onClick={() => setOpen(false)} className="rounded-md border border-slate-300 px-4 py-2 text-sm font-medium hover:bg-slate-50">
               {t('cancelButton')}
             </button>
-            <button type="submit" disabled={busy} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:opacity-60">
+            <button type="submit" disabled={busy} className={primaryButton('px-4 py-2 text-sm')}>
               {busy ? t('submitting') : t('submit')}
             </button>
           </div>

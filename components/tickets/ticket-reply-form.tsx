@@ -7,6 +7,8 @@ import { toast } from '@/lib/toast';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useRouter } from '@/lib/i18n/navigation';
+import { primaryButton } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field-error';
 
 export function TicketReplyForm({ ticketNumber, closed }: { ticketNumber: string; closed: boolean }) {
   const t = useTranslations('Tickets');
@@ -61,13 +63,9 @@ export function TicketReplyForm({ ticketNumber, closed }: { ticketNumber: string
         aria-describedby={describedBy}
         className={`w-full rounded-md border px-3 py-2 text-sm disabled:cursor-not-allowed disabled:bg-slate-50 ${error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
       <div className="mt-3 flex justify-end">
-        <button type="submit" disabled={closed || busy} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700 disabled:cursor-not-allowed disabled:opacity-60">
+        <button type="submit" disabled={closed || busy} className={primaryButton('px-4 py-2 text-sm disabled:cursor-not-allowed')}>
           {busy ? t('sending') : t('send')}
         </button>
       </div>

@@ -3,6 +3,8 @@ import type { Ticket } from '@/lib/api/schemas/tickets';
 import { shownDate, type DateFormatter } from '@/lib/format-date';
 import { Link } from '@/lib/i18n/navigation';
 import { TicketStatus } from './ticket-status';
+import { EmptyState } from '@/components/ui/empty-state';
+import { DataTable } from '@/components/ui/data-table';
 
 function TicketDay({ value, format }: { value: string; format: DateFormatter }) {
   const date = shownDate(format, value);
@@ -14,45 +16,27 @@ export async function TicketTable({ tickets }: { tickets: Ticket[] }) {
   const [t, format] = await Promise.all([getTranslations('Tickets'), getFormatter()]);
   if (tickets.length === 0) {
     return (
-      <div className="rounded-md border border-dashed border-slate-300 p-10 text-center">
-        <p className="font-medium">{t('empty')}</p>
-        <p className="mt-1 text-sm text-slate-600">{t('emptyHint')}</p>
-      </div>
+      <EmptyState title={t('empty')} hint={t('emptyHint')} />
     );
   }
-  const head = 'px-3 py-2 text-start font-semibold';
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200 bg-white">
-      <table className="w-full text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={head}>{t('ticketNo')}</th>
-            <th scope="col" className={head}>{t('subject')}</th>
-            <th scope="col" className={head}>{t('issueType')}</th>
-            <th scope="col" className={head}>{t('orderNumber')}</th>
-            <th scope="col" className={head}>{t('status')}</th>
-            <th scope="col" className={head}>{t('date')}</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {tickets.map((ticket) => (
-            <tr key={ticket.id} className="hover:bg-slate-50">
-              <td className="px-3 py-2 font-medium">
-                <Link href={`/support-ticket/${encodeURIComponent(ticket.ticket_no)}`} className="text-primary-700 hover:underline" dir="ltr">
-                  {ticket.ticket_no}
-                </Link>
-              </td>
-              <td className="max-w-64 truncate px-3 py-2" title={ticket.subject}>{ticket.subject}</td>
-              <td className="px-3 py-2">{ticket.issue_type ?? t('none')}</td>
-              <td className="px-3 py-2">{ticket.order_number ? <bdi>{ticket.order_number}</bdi> : t('none')}</td>
-              <td className="px-3 py-2"><TicketStatus status={ticket.status} /></td>
-              <td className="whitespace-nowrap px-3 py-2">
-                <TicketDay value={ticket.created_at} format={format} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={[t('ticketNo'), t('subject'), t('issueType'), t('orderNumber'), t('status'), t('date')]}>
+      {tickets.map((ticket) => (
+        <tr key={ticket.id} className="hover:bg-slate-50">
+          <td className="px-3 py-2 font-medium">
+            <Link href={`/support-ticket/${encodeURIComponent(ticket.ticket_no)}`} className="text-primary-700 hover:underline" dir="ltr">
+              {ticket.ticket_no}
+            </Link>
+          </td>
+          <td className="max-w-64 truncate px-3 py-2" title={ticket.subject}>{ticket.subject}</td>
+          <td className="px-3 py-2">{ticket.issue_type ?? t('none')}</td>
+          <td className="px-3 py-2">{ticket.order_number ? <bdi>{ticket.order_number}</bdi> : t('none')}</td>
+          <td className="px-3 py-2"><TicketStatus status={ticket.status} /></td>
+          <td className="whitespace-nowrap px-3 py-2">
+            <TicketDay value={ticket.created_at} format={format} />
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,27 +1,18 @@
 // Contract tests of the cart, checkout and voucher calls: the client's schemas against the
 // built-in backend (seeded, in process), and against answers written the upstream backend's way.
-import { app } from '@/server/app';
 import { makeColor, makeCoupon, makeProduct, makeShop, makeShopper, makeVat } from '@/server/test/cart-fixtures';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
 import { cartSchema, checkoutSchema, couponListSchema } from './schemas/cart';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
 const seen: Request[] = [];
 
-const clientFor = (token: string): Api =>
-  createApi({
-    transport: async (request) => {
-      seen.push(request.clone());
-      return app.fetch(request);
-    },
-    baseUrl: 'http://shop.test/api',
-    locale: 'en',
-    token,
-  });
+const clientFor = (token: string): Api => inProcessApi({ token, seen });
 
 async function shopperApi(): Promise<Api> {
   return clientFor((await makeShopper(shop.handle.db)).token);

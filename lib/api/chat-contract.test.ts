@@ -6,9 +6,10 @@ import * as s from '@/server/db/schema';
 import { issueToken } from '@/server/services/accounts';
 import { issueShopToken } from '@/server/services/seller';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
 import { chatSchema, inboxEntrySchema } from './schemas/chat';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 // The realtime server is not part of the contract: the publisher is replaced by a spy.
 jest.mock('@/server/realtime/publish', () => ({ publish: jest.fn(async () => undefined) }));
@@ -20,7 +21,7 @@ let shopper: Api;
 let arabic: Api;
 let productId: number;
 const clientFor = (locale: string, token?: string): Api =>
-  createApi({ transport: async (request) => app.fetch(request), baseUrl: 'http://shop.test/api', locale, token });
+  inProcessApi({ locale, token });
 
 beforeAll(async () => {
   shop = await startTestShop();

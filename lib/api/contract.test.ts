@@ -1,23 +1,15 @@
 // Contract tests: every public call of the client against the built-in backend (seeded, in
 // process), each answer parsed by the client's own schemas. A drift on either side fails here.
-import { app } from '@/server/app';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
 const seen: Request[] = [];
-const clientFor = (locale: string): Api =>
-  createApi({
-    transport: async (request) => {
-      seen.push(request.clone());
-      return app.fetch(request);
-    },
-    baseUrl: 'http://shop.test/api',
-    locale,
-  });
+const clientFor = (locale: string): Api => inProcessApi({ locale, seen });
 let en: Api;
 let ar: Api;
 

@@ -1,11 +1,11 @@
 // Contract tests of the order and return calls: the client's schemas against the built-in
 // backend (seeded, in process), and against answers written the upstream backend's way.
-import { app } from '@/server/app';
 import { issueToken } from '@/server/services/accounts';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
 import { orderDetailsSchema, orderProductSchema, orderListSchema, returnDetailsSchema, statusKeyOf, STATUS_KEYS, ORDER_STATUSES } from './schemas/orders';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 jest.setTimeout(60_000);
 
@@ -14,16 +14,7 @@ let demo: Api;
 let other: Api;
 const seen: Request[] = [];
 
-const clientFor = (token: string, locale = 'en'): Api =>
-  createApi({
-    transport: async (request) => {
-      seen.push(request.clone());
-      return app.fetch(request);
-    },
-    baseUrl: 'http://shop.test/api',
-    locale,
-    token,
-  });
+const clientFor = (token: string, locale = 'en'): Api => inProcessApi({ token, locale, seen });
 
 beforeAll(async () => {
   shop = await startTestShop();

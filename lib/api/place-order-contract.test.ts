@@ -1,30 +1,21 @@
 // Contract tests of placing and paying orders: the client's schemas against the built-in backend
 // (seeded, in process), the Idempotency-Key header it sends, and an upstream-style answer.
 import { eq } from 'drizzle-orm';
-import { app } from '@/server/app';
 import * as s from '@/server/db/schema';
 import { makeProduct, makeShop, putInCart } from '@/server/test/cart-fixtures';
 import { makeBuyer } from '@/server/test/place-order-fixtures';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
 import { orderPaymentSchema, placedOrdersSchema } from './schemas/place-order';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
 const seen: Request[] = [];
 
-const clientFor = (token: string): Api =>
-  createApi({
-    transport: async (request) => {
-      seen.push(request.clone());
-      return app.fetch(request);
-    },
-    baseUrl: 'http://shop.test/api',
-    locale: 'en',
-    token,
-  });
+const clientFor = (token: string): Api => inProcessApi({ token, seen });
 
 beforeAll(async () => {
   delete process.env.STRIPE_SECRET_KEY;

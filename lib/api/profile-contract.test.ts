@@ -2,8 +2,9 @@
 // viewed and one-time codes, each answer of the built-in backend parsed by the client's schemas.
 import { app } from '@/server/app';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 jest.setTimeout(60_000);
 
@@ -14,16 +15,7 @@ const seen: Request[] = [];
 function clientFor(token?: string, locale = 'en'): Api {
   shopperCount += 1;
   const address = `100.64.0.${shopperCount}`;
-  return createApi({
-    transport: async (request) => {
-      seen.push(request.clone());
-      return app.fetch(request);
-    },
-    baseUrl: 'http://shop.test/api',
-    locale,
-    token,
-    forwardedFor: address,
-  });
+  return inProcessApi({ token, locale, forwardedFor: address, seen });
 }
 
 /** A fresh shopper and a client signed in as them. */

@@ -1,12 +1,12 @@
 // Contract checks of the ticket and affiliation calls: the client's own schemas parse what the
 // built-in backend answers, and accept the shapes an upstream backend may send.
-import { app } from '@/server/app';
 import { issueToken } from '@/server/services/accounts';
 import { startTestShop, type TestShop } from '@/server/test/test-app';
-import { createApi, type Api } from './client';
+import type { Api } from './client';
 import { ApiError } from './core';
 import { affiliationsSchema } from './schemas/affiliations';
 import { ticketStatusKey, ticketThreadSchema } from './schemas/tickets';
+import { inProcessApi } from '@/server/test/in-process-api';
 
 jest.setTimeout(60_000);
 
@@ -14,7 +14,7 @@ let shop: TestShop;
 let demo: Api;
 let other: Api;
 const clientFor = (locale: string, token?: string): Api =>
-  createApi({ transport: async (request) => app.fetch(request), baseUrl: 'http://shop.test/api', locale, token });
+  inProcessApi({ locale, token });
 
 beforeAll(async () => {
   shop = await startTestShop();

@@ -2,27 +2,18 @@
 // (PGlite runs one statement after another): racing collects and racing adds must still end with
 // one collection and no more units than the stock.
 import { and, eq } from 'drizzle-orm';
-import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
 import type { CartAnswer } from '@/server/services/cart';
 import { computeCheckout, type CheckoutAnswer } from '@/server/services/checkout';
 import { takeStock } from '@/server/services/stock';
 import { makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeShopper, makeVat } from './cart-fixtures';
-import { call, startTestShop, type Envelope, type TestShop } from './test-app';
+import { shopOnPostgres } from './postgres-shop';
+import { call, type Envelope, type TestShop } from './test-app';
 
 jest.setTimeout(120_000);
 
-let cluster: TestCluster;
 let shop: TestShop;
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  shop = await startTestShop({ handle: await openDatabase({ url: cluster.url }) });
-});
-afterAll(async () => {
-  await shop?.close();
-  await cluster?.stop();
-});
+shopOnPostgres((started) => (shop = started));
 
 describe('cart and vouchers on PostgreSQL', () => {
   it('gives one collection to 20 concurrent collects, answering 200 once and 422 otherwise', async () => {

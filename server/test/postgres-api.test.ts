@@ -4,22 +4,19 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
+import type { TestCluster } from '@/server/db/testing/postgres-cluster';
 import { memoryListing, type ListingQuery } from '@/server/services/catalog-index';
 import type { ProductCard } from '@/server/services/product-cards';
-import { call, startTestShop, type Envelope, type TestShop } from './test-app';
+import { shopOnPostgres } from './postgres-shop';
+import { call, type Envelope, type TestShop } from './test-app';
 
 jest.setTimeout(120_000);
 
 let cluster: TestCluster;
 let shop: TestShop;
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  shop = await startTestShop({ handle: await openDatabase({ url: cluster.url }) });
-});
-afterAll(async () => {
-  await shop?.close();
-  await cluster?.stop();
+shopOnPostgres((started, startedCluster) => {
+  shop = started;
+  cluster = startedCluster;
 });
 
 describe('API on PostgreSQL', () => {

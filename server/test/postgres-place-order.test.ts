@@ -2,25 +2,16 @@
 // transaction after another): buyers racing for the last units, one shopper's double tap with
 // one Idempotency-Key, and baskets that lock the same products in opposite orders.
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { startTestCluster, type TestCluster } from '@/server/db/testing/postgres-cluster';
 import { makeProduct, makeShop, putInCart } from './cart-fixtures';
 import { makeBuyer, placeOrder } from './place-order-fixtures';
-import { startTestShop, type TestShop } from './test-app';
+import { shopOnPostgres } from './postgres-shop';
+import type { TestShop } from './test-app';
 
 jest.setTimeout(180_000);
 
-let cluster: TestCluster;
 let shop: TestShop;
-beforeAll(async () => {
-  cluster = await startTestCluster();
-  shop = await startTestShop({ handle: await openDatabase({ url: cluster.url }) });
-});
-afterAll(async () => {
-  await shop?.close();
-  await cluster?.stop();
-});
+shopOnPostgres((started) => (shop = started));
 
 const stockOf = async (productId: number) => (await shop.handle.db.select({ q: s.products.quantity }).from(s.products).where(eq(s.products.id, productId)))[0].q;
 const soldOf = async (productId: number) => (await shop.handle.db.select({ n: s.products.totalSold }).from(s.products).where(eq(s.products.id, productId)))[0].n;

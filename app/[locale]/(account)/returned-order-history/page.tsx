@@ -5,6 +5,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { accountCall } from '@/lib/auth/account-api';
 import { Link } from '@/lib/i18n/navigation';
 import { pageParam, type SearchParams } from '@/lib/search-params';
+import { EmptyState } from '@/components/ui/empty-state';
 
 const PER_PAGE = 10;
 
@@ -22,13 +23,11 @@ export default async function ReturnedOrdersPage({ searchParams }: { searchParam
       {result.returnOrders.length > 0 ? (
         <ReturnsTable returns={result.returnOrders} />
       ) : (
-        <div className="rounded-md border border-dashed border-slate-300 p-10 text-center">
-          <p className="font-medium">{t('noReturns')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('noReturnsHint')}</p>
+        <EmptyState title={t('noReturns')} hint={t('noReturnsHint')}>
           <Link href="/order-history?status=delivered" className="mt-4 inline-block text-sm font-medium text-primary-700 hover:underline">
             {t('historyTitle')}
           </Link>
-        </div>
+        </EmptyState>
       )}
       <Pagination page={page} total={result.total} perPage={PER_PAGE} pathname="/returned-order-history" />
     </div>

@@ -7,6 +7,8 @@ import { ProductCard } from '@/components/catalog/product-card';
 import { accountCall } from '@/lib/auth/account-api';
 import { cartableOf } from '@/lib/cart/cartable';
 import { Link } from '@/lib/i18n/navigation';
+import { primaryButton } from '@/components/ui/button';
+import { emptyState } from '@/components/ui/empty-state';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('Account');
@@ -22,11 +24,11 @@ export default async function WishlistPage() {
         <p className="text-sm text-slate-600">{products.length > 0 ? tw('count', { count: products.length }) : tw('intro')}</p>
       </div>
       {products.length === 0 ? (
-        <div className="flex flex-col items-center gap-2 rounded-md border border-dashed border-slate-300 bg-white p-10 text-center">
+        <div className={emptyState('flex flex-col items-center gap-2 bg-white p-10')}>
           <Heart aria-hidden className="size-10 text-slate-400" />
           <p className="font-medium">{tw('empty')}</p>
           <p className="text-sm text-slate-600">{tw('emptyHint')}</p>
-          <Link href="/products" className="mt-2 rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+          <Link href="/products" className={primaryButton('mt-2 px-4 py-2 text-sm')}>
             {tw('browse')}
           </Link>
         </div>

@@ -11,6 +11,7 @@ import { JsonLd } from '@/lib/seo/json-ld';
 import { itemListJsonLd } from '@/lib/seo/item-list';
 import { shopOrigin } from '@/lib/seo/origin';
 import { localizedPath } from '@/lib/i18n/locales';
+import { emptyState } from '@/components/ui/empty-state';
 
 const PER_PAGE = 9;
 
@@ -65,7 +66,7 @@ export default async function BlogsPage({ params }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-md border border-dashed border-slate-300 p-10 text-center">{t('empty')}</p>
+        <p className={emptyState()}>{t('empty')}</p>
       )}
       <Pagination page={page} total={result.total} perPage={PER_PAGE} pathname="/blogs" query={categoryId ? { category: String(categoryId) } : {}} />
     </main>

@@ -10,6 +10,8 @@ import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { itemListJsonLd } from '@/lib/seo/item-list';
 import { shopOrigin } from '@/lib/seo/origin';
+import { primaryButton } from '@/components/ui/button';
+import { emptyState } from '@/components/ui/empty-state';
 
 const PER_PAGE = 12;
 
@@ -47,7 +49,7 @@ export default async function ShopsPage({ params }: Props) {
             {t('searchShops')}
           </label>
           <input id="shop-search" type="search" name="search" defaultValue={search} maxLength={200} placeholder={t('searchShops')} className="w-56 rounded-md border border-slate-300 px-3 py-2 text-sm" />
-          <button type="submit" className="rounded-md bg-primary-600 px-4 py-2 text-sm font-medium text-white hover:bg-primary-700">
+          <button type="submit" className={primaryButton('px-4 py-2 text-sm')}>
             {t('search')}
           </button>
         </form>
@@ -63,7 +65,7 @@ export default async function ShopsPage({ params }: Props) {
           ))}
         </ul>
       ) : (
-        <p className="rounded-md border border-dashed border-slate-300 p-10 text-center">{t('noShops')}</p>
+        <p className={emptyState()}>{t('noShops')}</p>
       )}
       <Pagination page={page} total={result.total} perPage={PER_PAGE} pathname="/shops" query={search ? { search } : {}} />
     </main>

@@ -17,6 +17,7 @@ import { accountCall } from '@/lib/auth/account-api';
 import { paymentOutcomeOf } from '@/lib/checkout/payment-outcome';
 import { Link } from '@/lib/i18n/navigation';
 import { routeId } from '@/lib/route-params';
+import { primaryButton } from '@/components/ui/button';
 
 type Props = { params: Promise<{ id: string }>; searchParams?: Promise<{ payment?: string | string[] }> };
 
@@ -72,7 +73,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
             </a>
           ) : null}
           {order.is_returnable ? (
-            <Link href={`/return-product/${order.id}`} className="rounded-md bg-primary-600 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-700">
+            <Link href={`/return-product/${order.id}`} className={primaryButton('px-4 py-2 text-sm')}>
               {t('returnItems')}
             </Link>
           ) : null}

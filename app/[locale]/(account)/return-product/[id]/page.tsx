@@ -8,6 +8,7 @@ import { unlessMissing } from '@/lib/api/missing';
 import { accountCall } from '@/lib/auth/account-api';
 import { Link } from '@/lib/i18n/navigation';
 import { routeId } from '@/lib/route-params';
+import { EmptyState } from '@/components/ui/empty-state';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -46,10 +47,7 @@ export default async function ReturnProductPage({ params }: Props) {
           <ReturnForm orderId={order.id} items={items} defaultAddress={streetLines(order.address).join(', ')} />
         </div>
       ) : (
-        <div role="status" className="rounded-md border border-dashed border-slate-300 p-8 text-center">
-          <p className="font-medium">{t('notReturnable')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('notReturnableHint', { days: order.return_order_within_days ?? 7 })}</p>
-        </div>
+        <EmptyState role="status" layout={'p-8'} title={t('notReturnable')} hint={t('notReturnableHint', { days: order.return_order_within_days ?? 7 })} />
       )}
     </div>
   );

@@ -17,6 +17,7 @@ import { itemListJsonLd } from '@/lib/seo/item-list';
 import { shopOrigin } from '@/lib/seo/origin';
 import { localizedPath } from '@/lib/i18n/locales';
 import { productHref } from '@/lib/catalog-links';
+import { emptyState } from '@/components/ui/empty-state';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
 
@@ -94,7 +95,7 @@ export default async function FlashSalePage({ params }: Props) {
       {sale.products.length > 0 ? (
         <ProductGrid products={sale.products} label={sale.flash_sale.name} eager />
       ) : (
-        <p className="rounded-md border border-dashed border-slate-300 p-10 text-center">{t('noSaleProducts')}</p>
+        <p className={emptyState()}>{t('noSaleProducts')}</p>
       )}
       <Pagination page={page} total={sale.total_products} pathname={pathname} query={categoryId ? { category: String(categoryId) } : {}} />
     </main>
