@@ -3,18 +3,13 @@
 import { revalidateTags } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import { saveLanguageStrings } from '@/server/services/lang';
-import { startTestShop, type TestShop } from '@/server/test/test-app';
+import { shopForTests } from '@/server/test/test-app';
 import { forgetWords, WORDS_TTL_MS, wordsFor } from './words';
 
 jest.setTimeout(60_000);
 
-let shop: TestShop;
 let db: Db;
-beforeAll(async () => {
-  shop = await startTestShop();
-  db = shop.handle.db;
-});
-afterAll(() => shop.close());
+shopForTests((started) => (db = started.handle.db));
 afterEach(async () => {
   jest.restoreAllMocks();
   await saveLanguageStrings(db, 'ar', {});

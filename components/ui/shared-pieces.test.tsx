@@ -50,13 +50,13 @@ describe('the shared UI pieces', () => {
   it('say what an empty list means, with its hint and action', () => {
     render(
       <EmptyState title="No orders yet" hint="Your orders show here." role="status">
-        <a href="/products">Start shopping</a>
+        <button type="button">Start shopping</button>
       </EmptyState>,
     );
     const box = screen.getByRole('status');
     expect(box).toHaveTextContent('No orders yet');
     expect(box).toHaveTextContent('Your orders show here.');
-    expect(within(box).getByRole('link', { name: 'Start shopping' })).toBeInTheDocument();
+    expect(within(box).getByRole('button', { name: 'Start shopping' })).toBeInTheDocument();
   });
 
   it('are not copied: no screen spells out the primary button, the empty box, a field error or a table shell', () => {

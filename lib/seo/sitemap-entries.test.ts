@@ -7,17 +7,14 @@ import { createApi, type Api } from '@/lib/api/client';
 import { categoryHref } from '@/lib/catalog-links';
 import { app } from '@/server/app';
 import * as s from '@/server/db/schema';
-import { startTestShop, type TestShop } from '@/server/test/test-app';
+import { shopForTests, type TestShop } from '@/server/test/test-app';
 import type { SitemapEntry } from './sitemap';
 import { shardEntriesOf } from './sitemap-entries';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 const builtIn: Api = createApi({ transport: async (request) => app.fetch(request), baseUrl: 'http://shop.test/api', locale: 'en' });
 

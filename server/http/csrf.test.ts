@@ -1,12 +1,8 @@
-import { call, startTestShop, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests();
 
 const message = { name: 'Ada', email: 'csrf@example.com', phone: '', subject: 'Hi', message: 'Hello' };
 

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { demoCustomer } from '@/lib/demo-credentials';
 import * as s from '@/server/db/schema';
-import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 interface Access {
   user: { id: number; name: string; email: string; phone: string; last_online: boolean; affiliation_balance: string };

@@ -1,14 +1,11 @@
 import * as s from '@/server/db/schema';
-import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 import type { Address } from '@/server/services/addresses';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 
 let ip = 0;

@@ -4,15 +4,12 @@ import type { Category, SubCategory } from '@/server/services/categories';
 import type { FlashSale } from '@/server/services/flash-sales';
 import type { ProductCard } from '@/server/services/product-cards';
 import type { Shop } from '@/server/services/shops';
-import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 const data = async <D>(path: string, locale?: string): Promise<D> => {
   const answer = await call<Envelope<D>>(path, { locale });

@@ -1,17 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { ProductCard } from '@/server/services/product-cards';
-import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type TestShop } from '@/server/test/test-app';
 import { readDate } from '@/lib/format-date';
 import { displayDate } from '@/server/services/format';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 interface Blog {
   id: number;

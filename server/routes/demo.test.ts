@@ -3,15 +3,12 @@
 import { eq, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { withEnv } from '@/server/test/env';
-import { call, startTestShop, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(120_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 const reset = (token?: string) => call<{ message: string }>('/admin/demo-reset', { method: 'POST', headers: token ? { Authorization: `Bearer ${token}` } : {} });
 const count = async (table: string) => Number((await shop.handle.db.execute(sql.raw(`select count(*)::int as n from "${table}"`)) as unknown as { rows: { n: number }[] }).rows[0].n);

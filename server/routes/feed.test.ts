@@ -2,15 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { feedProductsSchema, type FeedProducts } from '@/lib/api/schemas/catalog';
 import * as s from '@/server/db/schema';
 import type { ProductCard } from '@/server/services/product-cards';
-import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 async function page(query: string, locale?: string): Promise<FeedProducts> {
   const answer = await call<Envelope<unknown>>(`/feed-products${query}`, { locale });

@@ -3,16 +3,13 @@ import * as s from '@/server/db/schema';
 import type { FlashSale } from '@/server/services/flash-sales';
 import type { ProductCard } from '@/server/services/product-cards';
 import type { ProductDetails } from '@/server/services/product-details';
-import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type TestShop } from '@/server/test/test-app';
 import { readDate } from '@/lib/format-date';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 interface Details {
   product: ProductDetails;

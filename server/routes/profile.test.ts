@@ -1,12 +1,8 @@
-import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type ErrorBody } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests();
 
 interface ApiUser {
   id: number;

@@ -1,15 +1,11 @@
 // The operator's synonyms: listed, stored, removed behind the admin token, and used by the next
 // search.
 import { withEnv } from '@/server/test/env';
-import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type ErrorBody } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
-let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests();
 
 const token = 'synonym-token';
 const admin = { Authorization: `Bearer ${token}` };

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
-import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 let ip = 0;
 /** Each test its own client address, so one test's applications do not count against another's. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import { settingValues } from '@/server/db/seed/settings';
-import { call, startTestShop, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
 import { settingsShape } from './settings-schema';
 import { withEnv } from '@/server/test/env';
 
@@ -19,10 +19,7 @@ type Master = Record<string, unknown> & {
 };
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 const master = async (locale?: string) => (await call<Envelope<Master>>('/master', { locale })).body.data;
 const noEnv = { STRIPE_SECRET_KEY: undefined, PAYMENT_SANDBOX: undefined, APP_ENV: undefined, PUSHER_HOST: undefined, PUSHER_PORT: undefined, PUSHER_FORCE_TLS: undefined, PUSHER_APP_KEY: undefined, PUSHER_APP_CLUSTER: undefined, REALTIME: 'off' };

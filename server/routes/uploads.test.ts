@@ -4,15 +4,12 @@ import { issueToken } from '@/server/services/accounts';
 import { Invalid } from '@/server/services/errors';
 import { issueShopToken } from '@/server/services/seller';
 import { saveUpload, signedUploadUrl, sniffType } from '@/server/services/uploads';
-import { call, startTestShop, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 const get = (path: string, token?: string) => call<unknown>(path.replace(/^\/api/, ''), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
 

@@ -5,17 +5,12 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { Coupon } from '@/server/services/vouchers';
 import { DAY, makeCoupon, makeShop, makeShopper, type Shopper } from '@/server/test/cart-fixtures';
-import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
+import { call, shopForTests, type Envelope } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
 
-let shop: TestShop;
 let db: Db;
-beforeAll(async () => {
-  shop = await startTestShop();
-  db = shop.handle.db;
-});
-afterAll(() => shop.close());
+shopForTests((started) => (db = started.handle.db));
 
 const vouchers = async (who: Shopper, shopId?: number) => (await call<Envelope<{ coupons: Coupon[] }>>(`/get-vouchers${shopId ? `?shop_id=${shopId}` : ''}`, { headers: who.headers })).body.data.coupons;
 const collected = async (who: Shopper, shopId?: number) => (await call<Envelope<{ coupons: Coupon[] }>>(`/get-collected-vouchers${shopId ? `?shop_id=${shopId}` : ''}`, { headers: who.headers })).body.data.coupons;

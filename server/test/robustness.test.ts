@@ -1,15 +1,12 @@
 // Whatever a client sends, the answer is a 2xx or a 4xx envelope: never a 500, never a stack.
 import type { DbHandle } from '@/server/db/client';
 import { useDatabase as makeCurrentDatabase } from '@/server/db/client';
-import { call, startTestShop, type TestShop } from './test-app';
+import { call, shopForTests, type TestShop } from './test-app';
 
 jest.setTimeout(60_000);
 
 let shop: TestShop;
-beforeAll(async () => {
-  shop = await startTestShop();
-});
-afterAll(() => shop.close());
+shopForTests((started) => (shop = started));
 
 const endpoints = [
   '/master', '/countries', '/home', '/banners', '/products', '/category-products', '/product-details', '/reviews', '/categories',

@@ -57,6 +57,16 @@ export async function startTestShop(options: { handle?: DbHandle; products?: num
   return { handle, statements, close: () => handle.close() };
 }
 
+/** Starts a shop before a file's tests and closes it after them; `ready` receives it once started. */
+export function shopForTests(ready: (shop: TestShop) => void = () => undefined): void {
+  let shop: TestShop | undefined;
+  beforeAll(async () => {
+    shop = await startTestShop();
+    ready(shop);
+  });
+  afterAll(() => shop?.close());
+}
+
 export async function call<T = ErrorBody>(path: string, init: RequestInit & { json?: unknown; locale?: string } = {}): Promise<ApiAnswer<T>> {
   const { json, locale, ...rest } = init;
   const headers = new Headers(rest.headers);
