@@ -40,6 +40,7 @@ import { socialAuthRoutes } from './routes/social-auth';
 import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
 import { voucherRoutes } from './routes/vouchers';
+import { apiDocumentRoutes } from './routes/api-document';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Multipart bodies carry files (each at most MAX_UPLOAD_BYTES; a ticket may carry a few). */
@@ -89,6 +90,7 @@ const multipartTooLarge = bodyLimit({ maxSize: MAX_MULTIPART_BYTES, onError: (c)
 app.use((c, next) => ((c.req.header('content-type') ?? '').includes('multipart/form-data') ? multipartTooLarge(c, next) : tooLarge(c, next)));
 
 // Payment providers' callbacks carry their own signatures instead of the storefront's CSRF marks.
+app.route('/', apiDocumentRoutes);
 app.route('/', paymentRoutes);
 
 app.use(csrfGuard);
