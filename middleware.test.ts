@@ -3,6 +3,7 @@ import { NextRequest } from 'next/server';
 import { registerLocaleLoader } from '@/lib/i18n/locale-source';
 import { FALLBACK_LOCALES, setCurrentLocales } from '@/lib/i18n/locales';
 import middleware, { config, isShareImage } from './middleware';
+import { countExpiry } from '@/lib/cache-tags';
 
 const runs = (path: string) => unstable_doesMiddlewareMatch({ config, url: `http://shop.test${path}` });
 
@@ -31,14 +32,13 @@ describe('default-locale addresses', () => {
 });
 
 describe('the shop’s languages, as its settings say', () => {
-  const tagExpiries = globalThis as { __shopTagExpiries?: number };
   let settings: { app_locale: string; languages: { name: string; title: string; direction: string }[] };
   beforeAll(() => registerLocaleLoader(async () => ({ data: settings })));
   afterAll(() => setCurrentLocales(FALLBACK_LOCALES));
   /** An operator's change: the backend of this process expires a tag, so the next request reads the settings again. */
   const change = (next: typeof settings) => {
     settings = next;
-    tagExpiries.__shopTagExpiries = (tagExpiries.__shopTagExpiries ?? 0) + 1;
+    countExpiry(['master']);
   };
   const rewriteOf = async (path: string) => {
     const response = await middleware(new NextRequest(`http://shop.test${path}`));

@@ -30,3 +30,32 @@ const ONE_OF = /^(product|shop):(\d{1,9})$/;
 export function isCacheTag(value: string): value is CacheTag {
   return (SHARED_TAGS as readonly string[]).includes(value) || ONE_OF.test(value);
 }
+
+// ---------------------------------------------------------------- expiries in this process
+
+/**
+ * How many times this process expired cache tags, in all and by tag: the backend's signal to what
+ * keeps a copy beside the page cache (the web server's one-second page memory, the languages the
+ * routing trusts, the backend's own words) that its copy may be old. Kept on globalThis because the
+ * web server and Next.js's bundles each load their own copy of this module.
+ */
+interface Expiries {
+  all: number;
+  byTag: Map<string, number>;
+}
+
+const holder = globalThis as unknown as { __shopCacheTagExpiries?: Expiries };
+const expiries = (): Expiries => (holder.__shopCacheTagExpiries ??= { all: 0, byTag: new Map() });
+
+/** Counts one expiry of `tags` (server/cache/revalidate.ts). */
+export function countExpiry(tags: readonly CacheTag[]): void {
+  const counts = expiries();
+  counts.all += 1;
+  for (const tag of new Set(tags)) counts.byTag.set(tag, (counts.byTag.get(tag) ?? 0) + 1);
+}
+
+/** How many expiries this process has counted so far: of any tag, or of `tag`. */
+export function expiriesSoFar(tag?: CacheTag): number {
+  const counts = expiries();
+  return tag === undefined ? counts.all : (counts.byTag.get(tag) ?? 0);
+}

@@ -16,6 +16,7 @@ import type english from '@/messages/en.json';
 import type { Db } from '@/server/db/client';
 import { storedStrings } from '@/server/services/lang';
 import { languageList } from '@/server/services/languages';
+import { cacheTags, expiriesSoFar } from '@/lib/cache-tags';
 
 export type BackendNamespace = (typeof BACKEND_NAMESPACES)[number];
 type Catalogue = typeof english;
@@ -161,7 +162,8 @@ export async function bundledWords(locale: string, direction: Direction = direct
 
 // ---------------------------------------------------------------- kept per language
 
-const tagExpiries = (): number => (globalThis as { __shopTagExpiries?: number }).__shopTagExpiries ?? 0;
+/** How many times the settings' tag (languages and their texts) was expired in this process. */
+const tagExpiries = (): number => expiriesSoFar(cacheTags.master);
 
 interface Kept<T> {
   value: Promise<T>;

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { localesNow, readExternalMaster } from './locale-source';
 import { FALLBACK_LOCALES, setCurrentLocales } from './locales';
+import { countExpiry } from '@/lib/cache-tags';
 
 let server: Server;
 let origin = '';
@@ -31,8 +32,7 @@ afterAll(async () => {
 
 /** An operator's change in this process: the next reading is awaited. */
 const expireTags = () => {
-  const counter = globalThis as { __shopTagExpiries?: number };
-  counter.__shopTagExpiries = (counter.__shopTagExpiries ?? 0) + 1;
+  countExpiry(['master']);
 };
 
 describe('the languages of an existing backend', () => {

@@ -10,6 +10,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { externalApiBase } from '@/lib/api/external-base';
 import { currentLocales, FALLBACK_LOCALES, localeSetFrom, setCurrentLocales, settingsTtlSeconds, type LocaleSet } from './locales';
+import { cacheTags, expiriesSoFar } from '@/lib/cache-tags';
 
 /** How long the settings' languages are trusted; tag expiries of this process cut it short. */
 const ttlMs = () => settingsTtlSeconds() * 1000;
@@ -34,7 +35,8 @@ function state(): SourceState {
   return holder[KEY];
 }
 
-const tagExpiries = (): number => (globalThis as { __shopTagExpiries?: number }).__shopTagExpiries ?? 0;
+/** How many times the settings' tag was expired in this process (a change of languages among them). */
+const tagExpiries = (): number => expiriesSoFar(cacheTags.master);
 
 /** The built-in backend's way to answer /master (its data, the envelope's `data` or the whole). */
 export function registerLocaleLoader(loader: Loader): void {

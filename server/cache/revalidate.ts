@@ -2,7 +2,7 @@
 // the next page render reads fresh data.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { revalidateTag } from 'next/cache';
-import type { CacheTag } from '@/lib/cache-tags';
+import { countExpiry, type CacheTag } from '@/lib/cache-tags';
 import { broadcastExpiry } from './tag-broadcast';
 
 /**
@@ -11,9 +11,9 @@ import { broadcastExpiry } from './tag-broadcast';
  */
 export function revalidateTags(tags: readonly CacheTag[], { relayed = false }: { relayed?: boolean } = {}): void {
   if (!relayed) void broadcastExpiry(tags);
-  // server/web/serve.ts (same process) forgets the pages it kept for a second (micro-cache.ts).
-  const counter = globalThis as { __shopTagExpiries?: number };
-  counter.__shopTagExpiries = (counter.__shopTagExpiries ?? 0) + 1;
+  // What keeps a copy beside the page cache in this process hears it (micro-cache.ts, the locale
+  // source, the backend's words).
+  countExpiry(tags);
   for (const tag of tags) {
     try {
       // Expire at once: whoever changed the data sees the change on the next page they open.

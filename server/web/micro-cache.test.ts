@@ -2,13 +2,13 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import { sessionCookieNames } from '@/lib/auth/account-routes';
 import { VIEWER_HINT_COOKIE } from '@/lib/auth/viewer-hint';
 import { MicroCache, tagExpiries } from './micro-cache';
+import { countExpiry } from '@/lib/cache-tags';
 
 type Request = { method: string; url: string; headers: Record<string, string | undefined> };
 const request = (headers: Record<string, string> = {}, url = '/products', method = 'GET'): Request => ({ method, url, headers: { host: 'shop.test', 'accept-encoding': 'br', ...headers } });
 const page = (headers: OutgoingHttpHeaders = {}) => ({ status: 200, headers: { 'cache-control': 'public, s-maxage=60', 'content-type': 'text/html', ...headers }, body: Buffer.from('<p>page</p>') });
 const expire = () => {
-  const counter = globalThis as { __shopTagExpiries?: number };
-  counter.__shopTagExpiries = (counter.__shopTagExpiries ?? 0) + 1;
+  countExpiry(['catalog']);
 };
 
 describe('MicroCache', () => {

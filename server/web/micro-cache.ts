@@ -4,18 +4,19 @@
 // middleware.ts and Next.js, status 200, setting no cookie; only plain document requests
 // (no RSC navigation, no conditional request) are answered from it, and none whose cookies
 // middleware would answer with a cookie of its own (lib/auth/viewer-hint.ts). Whenever the
-// backend in this process expires cache tags (server/cache/revalidate.ts counts them in
-// globalThis.__shopTagExpiries), everything kept before is forgotten; otherwise a page is at
+// backend in this process expires cache tags (counted by expiriesSoFar of lib/cache-tags.ts),
+// everything kept before is forgotten; otherwise a page is at
 // most a second older than Next.js's copy, plus the time one request takes to fetch it again:
 // when a page's second is over, one request asks Next.js while the others still get the page
 // kept, so a crowd does not all pass through Next.js at the same moment (docs/adr/0013).
 import { chooseEncoding, type FinishedPage } from './page-response';
+import { expiriesSoFar } from '@/lib/cache-tags';
 
 const SESSION = /(?:^|;\s*)(?:__Secure-)?authjs\.session-token=/;
 const HINT = /(?:^|;\s*)shop_viewer=1(?:;|$)/;
 
 /** How many times cache tags were expired in this process so far. */
-export const tagExpiries = (): number => (globalThis as { __shopTagExpiries?: number }).__shopTagExpiries ?? 0;
+export const tagExpiries = (): number => expiriesSoFar();
 
 /** What keyOf reads of a request (Node's IncomingMessage has it). */
 export interface PageRequest {
