@@ -20,6 +20,7 @@ import { fetchNotFoundDocument, isNotFoundDocumentPath, NOT_FOUND_KEY_HEADER } f
 import { StaticFiles, staticPathOf } from './static-response';
 import { startTagRelay } from './tag-relay';
 import { warmUp } from './warm-up';
+import { environmentProblems } from '@/server/config';
 import { captureConsole, flushLog, log } from '@/server/observability/logger';
 import { requestContext } from '@/server/observability/request-context';
 import { setServerState } from '@/server/observability/health';
@@ -160,6 +161,12 @@ function onListening(): void {
 }
 
 async function main(): Promise<void> {
+  // Started directly (not through npm start): the same check of the environment first.
+  const problems = environmentProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
+    process.exit(1);
+  }
   const { default: next } = await import('next');
   // The name Next.js builds its own absolute URLs with; middleware.ts's rewrites carry the same one,
   // so Next.js serves them in this process instead of proxying them to itself as another site's.

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { environmentProblems } from '@/server/config';
 import { ensureBuild } from './build';
 import { forgetLastRun } from './run-caches';
 
@@ -19,14 +20,6 @@ function authSecret(): string {
   mkdirSync(dir, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
-}
-
-/** PAGE_CACHE_STORE=postgres shares the page cache through DATABASE_URL's PostgreSQL (docs/adr/0016); the reason it cannot be used, or null. */
-function pageCacheStoreProblem(): string | null {
-  const store = process.env.PAGE_CACHE_STORE;
-  if (store && store !== 'postgres') return `PAGE_CACHE_STORE knows one store, "postgres" (it is "${store}").`;
-  if (store && !process.env.DATABASE_URL) return 'PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.';
-  return null;
 }
 
 /** Spawns the web server with the loader this process runs with, and passes it the stop signals. */
@@ -49,9 +42,10 @@ function serve(): void {
 
 async function main(): Promise<void> {
   process.chdir(root);
-  const problem = pageCacheStoreProblem();
-  if (problem) {
-    console.error(problem);
+  // A wrong value stops the start here, before a build, with what each variable must be.
+  const problems = environmentProblems();
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(problem);
     process.exit(1);
   }
   try {
