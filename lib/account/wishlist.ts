@@ -4,22 +4,28 @@
 // The header's count and the heart on a product page are first-load code and cannot read the
 // cache themselves, so the cache writes the ids into the small zustand mirror they read
 // (stores/wishlist.ts): one direction only, cache → store. Loaded with the first signed-in page.
-import { MutationObserver, QueryObserver } from '@tanstack/react-query';
+import { MutationObserver } from '@tanstack/react-query';
 import { browserApi } from '@/lib/api/browser';
 import { getQueryClient } from '@/lib/query/client';
 import { useWishlistStore } from '@/stores/wishlist';
 import { wishlistQuery } from './queries';
 import { accountKeys } from './query-keys';
+import { mirrorAnswers, type Followed } from '@/lib/query/mirror';
 
 const withId = (ids: number[], productId: number, saved: boolean) => (saved ? [productId, ...ids.filter((id) => id !== productId)] : ids.filter((id) => id !== productId));
 
 /** Keeps the mirror in step with the cache while someone is signed in; answers the stop. */
 export function followWishlist(): () => void {
-  const observer = new QueryObserver(getQueryClient(), wishlistQuery());
-  return observer.subscribe((result) => {
+  const query = wishlistQuery();
+  const client = getQueryClient();
+  const stop = mirrorAnswers(client, { key: query.queryKey, exact: true, keepFresh: query as Followed['keepFresh'] }, (data) => {
     // A failed read keeps what is known; a 401 ends the session (lib/api/browser.ts).
-    if (result.data && useWishlistStore.getState().signedIn) useWishlistStore.setState({ ids: result.data });
+    if (useWishlistStore.getState().signedIn) useWishlistStore.setState({ ids: data as number[] });
   });
+  // What the cache holds already (a query answered before the follower started).
+  const known = client.getQueryData(query.queryKey);
+  if (known && useWishlistStore.getState().signedIn) useWishlistStore.setState({ ids: known });
+  return stop;
 }
 
 /** Signed out: the ids leave the cache with the rest of the shopper's data. */

@@ -13,6 +13,7 @@ import { emptySummary, lineRef } from '@/lib/cart/cart-math';
 import { toastLayer } from '@/lib/cart/toast-layer';
 import { useCartStore } from '@/stores/cart';
 import { cartKeys, fetchCheckout } from './queries';
+import { mirrorAnswers } from '@/lib/query/mirror';
 
 type Line = Pick<CartProduct, 'id' | 'cart_id'>;
 
@@ -25,18 +26,13 @@ let cartRequest = 0;
 // Bumped with every new copy of the lines: a summary asked for before is not reused after.
 let linesVersion = 0;
 
-function sameKey(a: readonly unknown[], b: readonly unknown[]): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
 /** Cache → store, and the summary asked for again when the lines or the selection change. */
 function follow(): void {
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success' || !sameKey(event.query.queryKey, cartKeys.lines)) return;
+  mirrorAnswers(client, { key: cartKeys.lines, exact: true }, (data) => {
     linesVersion += 1;
     // The totals of other lines are stale now; whoever shows one asks again.
     void client.invalidateQueries({ queryKey: cartKeys.checkouts, refetchType: 'none' });
-    store().takeCart(event.query.state.data as Cart);
+    store().takeCart(data as Cart);
     void refreshCheckout();
   });
 

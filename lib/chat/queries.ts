@@ -21,6 +21,7 @@ import {
   type MessagePages,
 } from './conversation';
 import type { ShownChat } from './types';
+import { mirrorAnswers } from '@/lib/query/mirror';
 
 export const chatKeys = {
   all: ['chat'] as const,
@@ -226,18 +227,14 @@ export async function receive(message: unknown, onInbox: boolean): Promise<void>
 
 // Copies for the chat store's first paint (stores/chat.ts), written from the cache only.
 function mirror(client: QueryClient): void {
-  client.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const { queryKey } = event.query;
-    // A late answer for a query removed meanwhile (a reset) is not the shopper's state any more.
-    if (queryKey[0] !== 'chat' || client.getQueryCache().get(event.query.queryHash) !== event.query) return;
+  mirrorAnswers(client, { key: chatKeys.all }, (data, queryKey) => {
     const store = useChatStore.getState();
     if (!store.userId) return;
     if (queryKey[1] === 'unread') {
-      useChatStore.setState({ unreadMessages: event.query.state.data as number });
+      useChatStore.setState({ unreadMessages: data as number });
     } else if (queryKey[1] === 'messages') {
       const shopId = queryKey[2] as number;
-      const newest = mergeChats((event.query.state.data as MessagePages).pages.flat(), []).slice(-CHAT_PAGE_SIZE);
+      const newest = mergeChats((data as MessagePages).pages.flat(), []).slice(-CHAT_PAGE_SIZE);
       useChatStore.setState({ conversations: { ...store.conversations, [shopId]: newest } });
     }
   });
