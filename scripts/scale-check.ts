@@ -24,6 +24,7 @@ import { seed } from '../server/db/seed';
 import { startTestCluster } from '../server/db/testing/postgres-cluster';
 import { createApi } from '../lib/api/client';
 import { feedItem, productPages, type FeedContext } from '../lib/seo/product-feed';
+import { processWide } from '../server/process-wide';
 
 const PGLITE = process.argv.includes('--pglite');
 const LARGE = Number(process.argv.find((arg) => arg.startsWith('--products='))?.split('=')[1] ?? (PGLITE ? 10_000 : 100_000));
@@ -205,7 +206,7 @@ async function measureSize(products: number) {
     await handle.db.execute(sql`analyze`);
     console.log(`Seeded ${products.toLocaleString('en')} products on ${cluster ? 'PostgreSQL' : 'PGlite'} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     makeCurrentDatabase(handle);
-    (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
+    processWide.databaseReady = Promise.resolve();
     const server = await serve();
     try {
       const built = performance.now();

@@ -3,10 +3,10 @@
 // the links to files shoppers uploaded. Each purpose signs its own text, so one purpose's
 // signature is no good for another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { processWide } from '@/server/process-wide';
 
 export type LinkPurpose = 'sandbox-payment' | 'stripe-return' | 'upload';
 
-const holder = globalThis as unknown as { __linkFallbackSecret?: Buffer };
 
 /**
  * LINK_SECRET (PAYMENT_SANDBOX_SECRET, its earlier name, still counts), else one derived from
@@ -18,8 +18,8 @@ function secret(env: NodeJS.ProcessEnv = process.env): Buffer {
   if (own) return Buffer.from(own);
   const auth = env.AUTH_SECRET?.trim();
   if (auth) return createHmac('sha256', auth).update('payment-sandbox').digest();
-  holder.__linkFallbackSecret ??= randomBytes(32);
-  return holder.__linkFallbackSecret;
+  processWide.linkFallbackSecret ??= randomBytes(32);
+  return processWide.linkFallbackSecret;
 }
 
 export function linkSignature(purpose: LinkPurpose, subject: string | number): string {

@@ -7,8 +7,8 @@ import { dataDir } from './db/client';
 import { startRealtime } from './realtime/start';
 import { registerBackendChecks } from './health-checks';
 import { registerLocaleLoader } from '@/lib/i18n/locale-source';
+import { processWide } from '@/server/process-wide';
 
-const holder = globalThis as unknown as { __shopStarted?: boolean };
 
 /**
  * Whether a process runs. A server killed with SIGKILL stays a zombie until a parent reaps it (a
@@ -52,8 +52,8 @@ export function claimDataFolder(): void {
 }
 
 export function startBackend(): void {
-  if (holder.__shopStarted) return;
-  holder.__shopStarted = true;
+  if (processWide.started) return;
+  processWide.started = true;
   if (!process.env.DATABASE_URL) claimDataFolder();
   const started = Date.now();
   ensureReady().then(

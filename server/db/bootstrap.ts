@@ -3,8 +3,8 @@
 import type { Pool } from 'pg';
 import { getHandle, mediaDir, type Db, type DbHandle } from './client';
 import { settings } from './schema';
+import { processWide } from '@/server/process-wide';
 
-const holder = globalThis as unknown as { __shopReady?: Promise<void> };
 
 /**
  * Seeds an empty database (no settings row) with `run`, in one transaction: a start stopped
@@ -67,11 +67,11 @@ async function migrateAndSeed(handle: DbHandle): Promise<void> {
 }
 
 export function ensureReady(): Promise<void> {
-  if (!holder.__shopReady) {
-    holder.__shopReady = prepare().catch((error: unknown) => {
-      holder.__shopReady = undefined;
+  if (!processWide.databaseReady) {
+    processWide.databaseReady = prepare().catch((error: unknown) => {
+      processWide.databaseReady = undefined;
       throw error;
     });
   }
-  return holder.__shopReady;
+  return processWide.databaseReady;
 }

@@ -15,6 +15,7 @@ import { dataDir } from '@/server/data-dir';
 import { timePglite, timePool } from '@/server/observability/db';
 import { watchPool } from '@/server/observability/metrics';
 import * as schema from './schema';
+import { processWide } from '@/server/process-wide';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -87,17 +88,16 @@ export async function openDatabase(options: { memory?: boolean; url?: string; re
   };
 }
 
-const holder = globalThis as unknown as { __shopDb?: Promise<DbHandle> };
 
 /** The process-wide handle; a failed open is dropped so the next call tries again. */
 export function getHandle(): Promise<DbHandle> {
-  if (!holder.__shopDb) {
-    holder.__shopDb = openDatabase().catch((error: unknown) => {
-      holder.__shopDb = undefined;
+  if (!processWide.database) {
+    processWide.database = openDatabase().catch((error: unknown) => {
+      processWide.database = undefined;
       throw error;
     });
   }
-  return holder.__shopDb;
+  return processWide.database;
 }
 
 export async function getDb(): Promise<Db> {
@@ -106,5 +106,5 @@ export async function getDb(): Promise<Db> {
 
 /** Makes every later getHandle() return this handle (tests use an in-memory database). */
 export function useDatabase(handle: DbHandle): void {
-  holder.__shopDb = Promise.resolve(handle);
+  processWide.database = Promise.resolve(handle);
 }

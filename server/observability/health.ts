@@ -2,19 +2,19 @@
 // built-in realtime server, the page cache) and the server's own state (starting, serving,
 // draining). Kept on globalThis: the backend inside Next.js's bundle registers checks that the web
 // server (server/web/) runs.
+import { processWide } from '@/server/process-wide';
 
 /** A check answers 'ok' (or 'off' when the part is not used), or throws with the reason. */
 export type Check = () => Promise<'ok' | 'off'>;
 
 export type ServerState = 'starting' | 'serving' | 'draining';
 
-interface Registry {
+export interface Registry {
   checks: Map<string, Check>;
   state: ServerState;
 }
 
-const holder = globalThis as unknown as { __shopHealth?: Registry };
-const registry: Registry = (holder.__shopHealth ??= { checks: new Map(), state: 'starting' });
+const registry: Registry = (processWide.health ??= { checks: new Map(), state: 'starting' });
 
 export function registerCheck(name: string, check: Check): void {
   registry.checks.set(name, check);

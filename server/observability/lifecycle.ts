@@ -1,11 +1,11 @@
 // What a server does last, in order, on SIGTERM (server/web/serve.ts runs them once the requests
 // in flight are answered): tell realtime clients to reconnect elsewhere, close the database pools,
 // flush the traces. Parts register their own step; kept on globalThis like the health checks.
+import { processWide } from '@/server/process-wide';
 
-type Step = { name: string; order: number; run: () => Promise<void> };
+export type Step = { name: string; order: number; run: () => Promise<void> };
 
-const holder = globalThis as unknown as { __shopShutdown?: Map<string, Step> };
-const steps: Map<string, Step> = (holder.__shopShutdown ??= new Map());
+const steps: Map<string, Step> = (processWide.shutdownSteps ??= new Map());
 
 /** `order`: lower runs first (realtime 10, database 50, traces 90). */
 export function onShutdown(name: string, order: number, run: () => Promise<void>): void {

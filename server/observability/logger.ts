@@ -5,6 +5,7 @@
 import pino, { type Logger } from 'pino';
 import { currentRequestId } from './request-context';
 import { scrubText, scrubValue } from './scrub';
+import { processWide } from '@/server/process-wide';
 
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -100,7 +101,6 @@ export function writeOwnLine(logger: Logger, level: 'debug' | 'info' | 'warn' | 
   out.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields, msg })}\n`);
 }
 
-const holder = globalThis as unknown as { __shopLogger?: Logger };
 
 /** Writes out what the logger still buffers (before the process exits). */
 export function flushLog(logger: Logger = log()): Promise<void> {
@@ -115,7 +115,7 @@ export function flushLog(logger: Logger = log()): Promise<void> {
 
 /** The process's logger (one for the web server and the bundle). */
 export function log(): Logger {
-  return (holder.__shopLogger ??= createLogger());
+  return (processWide.logger ??= createLogger());
 }
 
 /**

@@ -4,6 +4,7 @@
 // again by name the second time. Labels take bounded values only (route groups, status classes,
 // outcomes), never an id, a path, a query string or a user.
 import { Counter, Gauge, Histogram, collectDefaultMetrics, register, type Metric } from 'prom-client';
+import { processWide } from '@/server/process-wide';
 
 const PREFIX = 'shop_';
 
@@ -12,9 +13,8 @@ export function once<T extends Metric>(name: string, make: () => T): T {
   return (register.getSingleMetric(name) as T | undefined) ?? make();
 }
 
-const holder = globalThis as unknown as { __shopDefaultMetrics?: boolean };
-if (!holder.__shopDefaultMetrics) {
-  holder.__shopDefaultMetrics = true;
+if (!processWide.defaultMetrics) {
+  processWide.defaultMetrics = true;
   // Event-loop lag, heap, resident memory, GC, handles: Node's own, prefixed like the rest.
   collectDefaultMetrics({ prefix: PREFIX, eventLoopMonitoringPrecision: 20 });
 }
@@ -75,11 +75,9 @@ export interface PoolStats {
   idleCount: number;
   waitingCount: number;
 }
-const pools = globalThis as unknown as { __shopPools?: Map<string, () => PoolStats> };
-pools.__shopPools ??= new Map();
 
 export function watchPool(name: 'primary' | 'replica', stats: () => PoolStats): void {
-  pools.__shopPools!.set(name, stats);
+  (processWide.databasePools ??= new Map()).set(name, stats);
 }
 
 function poolGauge(name: string, help: string, read: (stats: PoolStats) => number): Gauge<'pool'> {
@@ -92,7 +90,7 @@ function poolGauge(name: string, help: string, read: (stats: PoolStats) => numbe
         labelNames: ['pool'] as const,
         collect() {
           this.reset();
-          for (const [pool, stats] of pools.__shopPools!) this.set({ pool }, read(stats()));
+          for (const [pool, stats] of processWide.databasePools ?? []) this.set({ pool }, read(stats()));
         },
       }),
   );

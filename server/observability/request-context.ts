@@ -4,13 +4,13 @@
 // this module is evaluated by the web server and again inside Next.js's server bundle.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { processWide } from '@/server/process-wide';
 
 export interface RequestContext {
   requestId: string;
 }
 
-const holder = globalThis as unknown as { __shopRequestContext?: AsyncLocalStorage<RequestContext> };
-export const requestContext: AsyncLocalStorage<RequestContext> = (holder.__shopRequestContext ??= new AsyncLocalStorage<RequestContext>());
+export const requestContext: AsyncLocalStorage<RequestContext> = (processWide.requestContext ??= new AsyncLocalStorage<RequestContext>());
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -11,6 +11,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { onShutdown } from './lifecycle';
 import { scrubText } from './scrub';
 import { markTracingEnabled } from './tracing-state';
+import { processWide } from '@/server/process-wide';
 
 /**
  * No personal data leaves in a span: Next.js records the request's address with its query string
@@ -45,14 +46,13 @@ export class ScrubbingProcessor implements SpanProcessor {
   }
 }
 
-const holder = globalThis as unknown as { __shopTracerProvider?: NodeTracerProvider };
 
 /**
  * Registers the process's tracer provider (once). `processor` replaces the OTLP exporter (tests
  * hand an in-memory one).
  */
 export function startTracing(options: { processor?: SpanProcessor; exporter?: SpanExporter; serviceName?: string } = {}): NodeTracerProvider {
-  if (holder.__shopTracerProvider) return holder.__shopTracerProvider;
+  if (processWide.tracerProvider) return processWide.tracerProvider;
   const processor = options.processor ?? new BatchSpanProcessor(options.exporter ?? new OTLPTraceExporter());
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'shop' }),
@@ -60,7 +60,7 @@ export function startTracing(options: { processor?: SpanProcessor; exporter?: Sp
   });
   // Registers the global tracer provider, the async-hooks context manager and W3C propagation.
   provider.register();
-  holder.__shopTracerProvider = provider;
+  processWide.tracerProvider = provider;
   markTracingEnabled(true);
   onShutdown('traces', 90, stopTracing);
   return provider;
@@ -68,9 +68,9 @@ export function startTracing(options: { processor?: SpanProcessor; exporter?: Sp
 
 /** Sends what is still buffered, then stops (part of the shutdown). */
 export async function stopTracing(): Promise<void> {
-  const provider = holder.__shopTracerProvider;
+  const provider = processWide.tracerProvider;
   if (!provider) return;
-  holder.__shopTracerProvider = undefined;
+  processWide.tracerProvider = undefined;
   markTracingEnabled(false);
   await provider.shutdown();
   trace.disable();

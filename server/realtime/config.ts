@@ -2,6 +2,7 @@
 // and what browsers are told (/master). Everything realtime reads its settings from here.
 import { createHmac, randomBytes } from 'node:crypto';
 import { browserEndpoint, builtinListen, filled, portNumber, realtimeMode, type BrowserEndpoint, type RealtimeEnv, type RealtimeMode } from '@/lib/realtime/endpoint';
+import { processWide } from '@/server/process-wide';
 
 export interface RealtimeConfig {
   mode: Exclude<RealtimeMode, 'off'>;
@@ -17,7 +18,6 @@ export interface RealtimeConfig {
   browser: BrowserEndpoint;
 }
 
-const holder = globalThis as unknown as { __realtimeFallbackSecret?: string };
 
 /**
  * The built-in server's secret: derived from AUTH_SECRET, so it survives restarts and every part
@@ -27,8 +27,8 @@ const holder = globalThis as unknown as { __realtimeFallbackSecret?: string };
 function builtinRoot(env: RealtimeEnv): string {
   const auth = filled(env.AUTH_SECRET);
   if (auth) return auth;
-  holder.__realtimeFallbackSecret ??= randomBytes(32).toString('hex');
-  return holder.__realtimeFallbackSecret;
+  processWide.realtimeFallbackSecret ??= randomBytes(32).toString('hex');
+  return processWide.realtimeFallbackSecret;
 }
 
 const derive = (root: string, purpose: string) => createHmac('sha256', root).update(`realtime:${purpose}`).digest('hex');

@@ -3,13 +3,13 @@
 // event (a chat message is stored either way), so nothing here throws.
 import Pusher from 'pusher';
 import { canPublish, realtimeConfig, type RealtimeConfig } from './config';
+import { processWide } from '@/server/process-wide';
 
 /** A publish waits at most this long; the message itself is already stored. */
 const PUBLISH_TIMEOUT_MS = 3000;
 /** The events API takes at most 100 channels per event. */
 const CHANNELS_PER_CALL = 100;
 
-const holder = globalThis as unknown as { __realtimeClient?: { signature: string; client: Pusher } };
 
 function clientOptions(config: RealtimeConfig): Pusher.Options {
   const base = { appId: config.appId, key: config.key, secret: config.secret, useTLS: config.api.useTLS, timeout: PUBLISH_TIMEOUT_MS };
@@ -21,8 +21,8 @@ function clientOptions(config: RealtimeConfig): Pusher.Options {
 export function realtimeClient(config: RealtimeConfig): Pusher {
   const options = clientOptions(config);
   const signature = JSON.stringify(options);
-  if (holder.__realtimeClient?.signature !== signature) holder.__realtimeClient = { signature, client: new Pusher(options) };
-  return holder.__realtimeClient.client;
+  if (processWide.realtimeClient?.signature !== signature) processWide.realtimeClient = { signature, client: new Pusher(options) };
+  return processWide.realtimeClient.client;
 }
 
 let warnedUnconfigured = false;

@@ -3,11 +3,11 @@
 // stores and shows messages, only without live updates.
 import { realtimeConfig } from './config';
 import { startGateway, type Gateway } from './gateway';
+import { processWide } from '@/server/process-wide';
 
-const holder = globalThis as unknown as { __realtimeGateway?: Promise<Gateway | null> };
 
 export function startRealtime(env: Record<string, string | undefined> = process.env): Promise<Gateway | null> {
-  holder.__realtimeGateway ??= (async () => {
+  processWide.realtimeGateway ??= (async () => {
     const config = realtimeConfig(env);
     if (!config?.listen) return null;
     const { host, port } = config.listen;
@@ -29,5 +29,5 @@ export function startRealtime(env: Record<string, string | undefined> = process.
       return null;
     }
   })();
-  return holder.__realtimeGateway;
+  return processWide.realtimeGateway;
 }

@@ -6,6 +6,7 @@ import * as s from '@/server/db/schema';
 import { seed } from '@/server/db/seed';
 import { startTestCluster, startTestReplica, type TestCluster } from '@/server/db/testing/postgres-cluster';
 import { call, onStatements, type Envelope } from './test-app';
+import { processWide } from '@/server/process-wide';
 
 jest.setTimeout(180_000);
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   replica = await startTestReplica(primary);
   handle = await openDatabase({ url: primary.url, replicaUrl: replica.url });
   makeCurrentDatabase(handle);
-  (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
+  processWide.databaseReady = Promise.resolve();
   onStatements(handle.catalog, (query) => void onReplica.push(query));
 });
 afterAll(async () => {

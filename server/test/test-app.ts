@@ -4,6 +4,7 @@ import { app } from '@/server/app';
 // Renamed: the name reads as a React hook to the linter, and this is not one.
 import { openDatabase, useDatabase as makeCurrentDatabase, type DbHandle } from '@/server/db/client';
 import { seed } from '@/server/db/seed';
+import { processWide } from '@/server/process-wide';
 
 export interface ApiAnswer<T> {
   status: number;
@@ -51,7 +52,7 @@ export async function startTestShop(options: { handle?: DbHandle; products?: num
   await handle.migrate();
   await seed(handle.db, { mediaDir: null, products: options.products ?? 40 });
   makeCurrentDatabase(handle);
-  (globalThis as { __shopReady?: Promise<void> }).__shopReady = Promise.resolve();
+  processWide.databaseReady = Promise.resolve();
   const statements: string[] = [];
   recordStatements(handle, statements);
   return { handle, statements, close: () => handle.close() };
