@@ -18,7 +18,7 @@ export function flagOf(value: unknown): boolean | undefined {
 }
 
 /** A form's or a request's flag: absent, null or blank is no; other values must be a yes or a no. */
-export function formFlagOf(value: unknown): boolean | unknown {
+export function formFlagOf(value: unknown): unknown {
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return false;
   return flagOf(value) ?? value;
 }

@@ -151,7 +151,7 @@ function describe(call: ts.CallExpression, checker: ts.TypeChecker): Omit<Call, 
     path: where.path,
     pathParameters: where.parameters,
     query: method === 'GET' ? fields : [],
-    body: method === 'GET' ? null : multipart ? 'multipart' : payload ? fields.filter((field) => field.name !== 'append') : null,
+    body: method === 'GET' ? null : multipart ? 'multipart' : payload ? fields : null,
     schema: schemaNode.getText(),
     bare,
   };
