@@ -1,106 +1,97 @@
-// The shop's environment variables (README.md, "Environment variables"), each with the form its
-// value must have. `npm start` and the web server check them before anything starts and stop with
-// one line per wrong value, naming the variable, what it must be and what it is; a value that
-// would otherwise be read as its default without a word (PORT=80a, TRUST_PROXY=yes, METRICS=of)
-// no longer goes unnoticed. Unset variables keep their defaults.
-import { flagOf } from '@/lib/coerce';
+// The server's configuration: the one module of the Node.js server that reads the environment
+// (scripts/structure.ts keeps it so). The server is one process: the backend (server/), Next.js's
+// server code (app/, the lib/ modules that run on the server), instrumentation.ts, and the web
+// server that runs them (server/web/serve.ts, started by server/web/start.ts, which passes it its
+// own environment). The web server shares this module rather than having one of its own: it is the
+// same process with the same environment, and a second module would split one list of variables
+// in two.
+//
+// Every variable has its form in ENVIRONMENT (lib/config/checks.ts, README.md "Environment
+// variables"). `npm start` and the web server call environmentProblems() before anything starts
+// and stop with one line per wrong value, naming the variable, what it must be and what it is; a
+// value that would otherwise be read as its default without a word (PORT=80a, TRUST_PROXY=yes,
+// METRICS=of) no longer goes unnoticed. Unset variables keep their defaults.
+//
+// Values are read when asked for, never kept from the import: tests set process.env and call the
+// code. Two kinds of reader:
+// - `config`, the typed values the code reads one at a time (config.databaseUrl(), …), with the
+//   defaults the code has always had;
+// - serverEnv(), the environment itself, for the readers of a whole area (the mailer, SMS, the
+//   realtime server, Stripe, social sign-in, the logger, …), each of which takes it as a parameter
+//   so that its tests can give it another.
+//
+// Left outside: next.config.mjs (Next.js loads it by itself, before any of this, and cannot import
+// TypeScript; start and the web server check its variables first), process.env.NODE_ENV and
+// process.env.NEXT_RUNTIME (Next.js writes them into its bundles when it builds: reading them
+// through a function would keep the bundler from dropping the other runtime's code), and the
+// middleware, whose bundle has its own module (lib/config/edge.ts).
+import { ENVIRONMENT, problemsIn, type Env } from '@/lib/config/checks';
 
-type Check = (value: string) => string | null;
+export { ENVIRONMENT };
+export type { Env };
 
-const wholeNumber =
-  (min: number, max = Number.MAX_SAFE_INTEGER): Check =>
-  (value) =>
-    /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max ? null : `a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`;
+/** The process's environment as it is now. */
+export function serverEnv(): NodeJS.ProcessEnv {
+  return process.env;
+}
 
-const port = wholeNumber(1, 65_535);
-
-const switchValue: Check = (value) => (flagOf(value) === undefined ? 'true or false (on/off, 1/0, yes/no)' : null);
-
-const oneOf =
-  (...allowed: string[]): Check =>
-  (value) =>
-    allowed.includes(value.toLowerCase()) ? null : `one of ${allowed.join(', ')}`;
-
-const addressWith =
-  (schemes: string[], needsHost = true): Check =>
-  (value) => {
-    const wanted = `an address starting ${schemes.map((scheme) => `${scheme}://`).join(' or ')}`;
-    try {
-      const url = new URL(value);
-      return schemes.includes(url.protocol.slice(0, -1)) && (url.hostname || !needsHost) ? null : wanted;
-    } catch {
-      return wanted;
-    }
-  };
-
-const web = addressWith(['http', 'https']);
-// A connection string may name a Unix socket instead of a host (postgres:///shop?host=/run/postgresql).
-const postgres = addressWith(['postgres', 'postgresql'], false);
-
-const listOf =
-  (each: Check, separator: RegExp): Check =>
-  (value) => {
-    const items = value.split(separator).map((item) => item.trim()).filter(Boolean);
-    const wrong = items.map(each).find((problem) => problem !== null);
-    return items.length === 0 || wrong ? `a list of ${wrong ?? 'values'}` : null;
-  };
-
-/** What each variable's value must be, when it is set. */
-export const ENVIRONMENT: Record<string, Check> = {
-  PORT: port,
-  DATABASE_URL: postgres,
-  DATABASE_REPLICA_URL: postgres,
-  DATABASE_POOL_SIZE: wholeNumber(1, 1000),
-  SEED_ON_START: switchValue,
-  SHOP_API_URL: web,
-  SETTINGS_TTL_SECONDS: wholeNumber(1, 86_400),
-  SMTP_URL: addressWith(['smtp', 'smtps']),
-  SMTP_PORT: port,
-  SMTP_SECURE: switchValue,
-  SMS_WEBHOOK_URL: web,
-  TRUST_PROXY: wholeNumber(0, 10),
-  PAGE_CACHE_MB: wholeNumber(0),
-  PAGE_CACHE_STORE: oneOf('postgres'),
-  WARM_UP: switchValue,
-  SHOP_URL: web,
-  AUTH_URL: web,
-  SHOP_COUNTRIES: listOf((value) => (/^[A-Za-z]{2}$/.test(value) ? null : 'two-letter country codes'), /,/),
-  PUBLIC_ORIGIN: listOf(web, /,/),
-  AUTH_TRUST_HOST: switchValue,
-  AUTH_GOOGLE_ISSUER: web,
-  AUTH_APPLE_ISSUER: web,
-  STRIPE_API_BASE: web,
-  PAYMENT_SANDBOX: switchValue,
-  REALTIME: switchValue,
-  REALTIME_PORT: port,
-  REALTIME_PUBLIC_PORT: port,
-  REALTIME_PUBLIC_TLS: switchValue,
-  CHAT_PUBLIC_PING: switchValue,
-  CHAT_REALTIME_CHANNEL: oneOf('private', 'public'),
-  PUSHER_PORT: port,
-  PUSHER_SCHEME: oneOf('http', 'https'),
-  PUSHER_FORCE_TLS: switchValue,
-  HSTS: switchValue,
-  SHUTDOWN_DRAIN_MS: wholeNumber(0),
-  SHUTDOWN_TIMEOUT_MS: wholeNumber(0),
-  METRICS: switchValue,
-  LOG_LEVEL: oneOf('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'),
-  LOG_FORMAT: oneOf('json', 'text'),
-  LOG_REQUESTS: switchValue,
-  OTEL_EXPORTER_OTLP_ENDPOINT: web,
-  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: web,
-  WEB_VITALS: switchValue,
-};
+/** Sets variables for this process and what it starts (the web server's id and relay key for the backend). */
+export function setServerEnv(values: Record<string, string>): void {
+  Object.assign(process.env, values);
+}
 
 /** One line per variable whose value is not of its form; empty when all are. */
-export function environmentProblems(env: Record<string, string | undefined> = process.env): string[] {
-  const problems: string[] = [];
-  for (const [name, check] of Object.entries(ENVIRONMENT)) {
-    const value = env[name];
-    if (value === undefined || value.trim() === '') continue;
-    const wanted = check(value.trim());
-    if (wanted) problems.push(`${name} must be ${wanted} (it is "${value.length > 80 ? `${value.slice(0, 80)}…` : value}").`);
-  }
+export function environmentProblems(env: Env = serverEnv()): string[] {
+  const problems = problemsIn(env);
   if (env.PAGE_CACHE_STORE?.trim() && !env.DATABASE_URL?.trim()) problems.push('PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.');
   return problems;
 }
+
+const read = (name: string): string | undefined => serverEnv()[name];
+/** The value trimmed, or undefined when unset or blank. */
+const filled = (name: string): string | undefined => read(name)?.trim() || undefined;
+
+/** The values the server reads one at a time, each read when asked for. */
+export const config = {
+  /** PORT as given (start passes it on to the web server), `3000` unset. */
+  port: (): string => read('PORT') || '3000',
+  /** HOSTNAME, the address to bind; unset or blank, every interface. */
+  hostname: (): string | undefined => read('HOSTNAME') || undefined,
+  /** TRUST_PROXY as given (server/web/client-address.ts reads it). */
+  trustProxy: (): string | undefined => read('TRUST_PROXY'),
+  /** DATA_DIR, `.data` unset (relative to the working folder). */
+  dataDir: (): string => read('DATA_DIR') || '.data',
+  /** DATABASE_URL; unset or blank, the embedded database. */
+  databaseUrl: (): string | undefined => read('DATABASE_URL') || undefined,
+  databaseReplicaUrl: (): string | undefined => read('DATABASE_REPLICA_URL') || undefined,
+  /** DATABASE_POOL_SIZE, 10 unset. */
+  databasePoolSize: (): number => Number(read('DATABASE_POOL_SIZE') || 10),
+  /** SEED_ON_START: only `false` leaves an empty database without the demo data. */
+  seedOnStart: (): boolean => read('SEED_ON_START') !== 'false',
+  /** PAGE_CACHE_STORE=postgres: the page cache is shared in PostgreSQL. */
+  sharedPageCache: (): boolean => read('PAGE_CACHE_STORE') === 'postgres',
+  /** WARM_UP: on unless `0`. */
+  warmUp: (): boolean => read('WARM_UP') !== '0',
+  /** METRICS: on unless `off`. */
+  metrics: (): boolean => read('METRICS') !== 'off',
+  metricsToken: (): string | undefined => read('METRICS_TOKEN') || undefined,
+  /** LOG_REQUESTS: on unless `off`. */
+  logRequests: (): boolean => read('LOG_REQUESTS') !== 'off',
+  /** AUTH_SECRET as given; unset or blank, none (npm start makes one). */
+  authSecret: (): string | undefined => read('AUTH_SECRET') || undefined,
+  /** AUTH_TRUST_HOST, `true` unless set (npm start passes it on). */
+  authTrustHost: (): string => read('AUTH_TRUST_HOST') || 'true',
+  /** AUTH_URL or NEXTAUTH_URL is set: next-auth takes its own address from it. */
+  authUrlSet: (): boolean => Boolean(read('AUTH_URL') || read('NEXTAUTH_URL')),
+  adminApiToken: (): string | undefined => read('ADMIN_API_TOKEN') || undefined,
+  revalidateSecret: (): string | undefined => filled('REVALIDATE_SECRET'),
+  /** This web server's id and relay key, set by server/web/serve.ts for the backend in its process. */
+  serverId: (): string => read('SHOP_SERVER_ID') ?? '',
+  relayKey: (): string | undefined => filled('SHOP_RELAY_KEY'),
+  /** `next build` is running (NEXT_PHASE, set by Next.js). */
+  building: (): boolean => read('NEXT_PHASE') === 'phase-production-build',
+  /** An OTLP endpoint is set: traces are exported. */
+  tracing: (): boolean => Boolean(read('OTEL_EXPORTER_OTLP_ENDPOINT') || read('OTEL_EXPORTER_OTLP_TRACES_ENDPOINT')),
+  /** OTEL_SERVICE_NAME, `shop` unset. */
+  serviceName: (): string => read('OTEL_SERVICE_NAME') ?? 'shop',
+};
