@@ -3,13 +3,14 @@
 // on NEXT_RUNTIME that the bundler decides at build time (an early return would not do for
 // webpack, which then follows the import into the edge bundle).
 import type { Instrumentation } from 'next';
+import { config } from './server/config';
 
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     // `next build` must never open the live data folder (one process per PGlite folder).
-    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    if (config.building()) return;
     // Traces only when an OTLP endpoint is configured; unset, the SDK is never loaded.
-    if (process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) {
+    if (config.tracing()) {
       const { startTracing } = await import('./server/observability/tracing');
       startTracing();
     }

@@ -11,6 +11,7 @@ import { realtimeConfig } from './realtime/config';
 import { startRealtime } from './realtime/start';
 import { registerCheck, Starting } from './observability/health';
 import { onShutdown } from './observability/lifecycle';
+import { config, serverEnv } from '@/server/config';
 
 
 export function registerBackendChecks(): void {
@@ -51,7 +52,7 @@ export function registerBackendChecks(): void {
   }
 
   registerCheck('realtime', async () => {
-    if (!realtimeConfig(process.env)?.listen) return 'off';
+    if (!realtimeConfig(serverEnv())?.listen) return 'off';
     const gateway = await startRealtime();
     if (!gateway) throw new Error('the built-in realtime server did not start');
     return 'ok';
@@ -60,7 +61,7 @@ export function registerBackendChecks(): void {
   registerCheck('cache', async () => {
     // Shared in PostgreSQL: usable when the database is (checked above). Otherwise the build's
     // folder, where pages beyond the memory are written, must be writable.
-    if (process.env.PAGE_CACHE_STORE === 'postgres') return 'ok';
+    if (config.sharedPageCache()) return 'ok';
     await access(path.join(/*turbopackIgnore: true*/ process.cwd(), '.next', 'server'), constants.W_OK);
     return 'ok';
   });

@@ -4,6 +4,7 @@
 // signature is no good for another.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { processWide } from '@/server/process-wide';
+import { serverEnv } from '@/server/config';
 
 export type LinkPurpose = 'sandbox-payment' | 'stripe-return' | 'upload';
 
@@ -13,7 +14,7 @@ export type LinkPurpose = 'sandbox-payment' | 'stripe-return' | 'upload';
  * AUTH_SECRET (so every web server of one shop agrees), else a random one for this process
  * (links then stop working at a restart).
  */
-function secret(env: NodeJS.ProcessEnv = process.env): Buffer {
+function secret(env: NodeJS.ProcessEnv = serverEnv()): Buffer {
   const own = env.LINK_SECRET?.trim() || env.PAYMENT_SANDBOX_SECRET?.trim();
   if (own) return Buffer.from(own);
   const auth = env.AUTH_SECRET?.trim();

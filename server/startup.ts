@@ -8,6 +8,7 @@ import { startRealtime } from './realtime/start';
 import { registerBackendChecks } from './health-checks';
 import { registerLocaleLoader } from '@/lib/i18n/locale-source';
 import { processWide } from '@/server/process-wide';
+import { config } from '@/server/config';
 
 
 /**
@@ -54,7 +55,7 @@ export function claimDataFolder(): void {
 export function startBackend(): void {
   if (processWide.started) return;
   processWide.started = true;
-  if (!process.env.DATABASE_URL) claimDataFolder();
+  if (!config.databaseUrl()) claimDataFolder();
   const started = Date.now();
   ensureReady().then(
     () => console.log(`Database ready in ${Date.now() - started} ms`),

@@ -16,6 +16,7 @@ import { webVitalsEnabled } from '@/lib/observability/web-vitals-beacon';
 import { manifestPath, themeColor } from '@/lib/pwa/manifest';
 import { shopOrigin } from '@/lib/seo/origin';
 import { themeCss } from '@/lib/theme';
+import { serverEnv } from '@/server/config';
 import '../globals.css';
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
@@ -85,7 +86,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <a href="">{t('reload')}</a>
         </p>
         {/* The server's switch, the same for every visitor: the cached page stays shared. */}
-        {webVitalsEnabled() ? <WebVitalsReporter /> : null}
+        {webVitalsEnabled(serverEnv()) ? <WebVitalsReporter /> : null}
       </body>
     </html>
   );

@@ -4,6 +4,7 @@ import { Link } from '@/lib/i18n/navigation';
 import { ShopImage } from '@/components/ui/shop-image';
 import { authSettingsOf } from '@/components/auth/auth-settings';
 import { configuredSocialProviders } from '@/lib/auth/social-providers';
+import { serverEnv } from '@/server/config';
 import { HeaderActions } from './header-actions';
 import { HeaderSearch } from './header-search';
 import { MobileMenu } from './mobile-menu';
@@ -35,7 +36,7 @@ export function Header({ master, nav }: { master: Master; nav: NavData }) {
         </div>
         <div className="ms-auto flex items-center gap-1 md:ms-0">
           <MobileSearch />
-          <HeaderActions auth={authSettingsOf(master, configuredSocialProviders())} />
+          <HeaderActions auth={authSettingsOf(master, configuredSocialProviders(serverEnv()))} />
         </div>
       </div>
     </header>

@@ -2,6 +2,7 @@
 // tags and for how long. Only anonymous GETs are ever cached; personal calls never match here.
 import { cacheTags, type CacheTag } from '@/lib/cache-tags';
 import { settingsTtlSeconds } from '@/lib/i18n/locales';
+import { serverEnv } from '@/server/config';
 
 export interface CacheRule {
   tags: CacheTag[];
@@ -21,7 +22,7 @@ export function cacheRule(url: URL): CacheRule | null {
   const path = url.pathname.replace(/^.*?\/api(?=\/)/, '');
   // As long as the storefront's routing trusts the languages (lib/i18n/locale-source.ts): the
   // language menu, the words and the routes of a page agree within that time.
-  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: [cacheTags.master], revalidate: settingsTtlSeconds() };
+  if (path === '/master' || path.startsWith('/lang/') || path === '/countries') return { tags: [cacheTags.master], revalidate: settingsTtlSeconds(serverEnv()) };
   if (path === '/product-details') {
     const id = idParam(url, 'product_id');
     return { tags: [cacheTags.catalog, ...(id !== null ? [cacheTags.product(id)] : [])], revalidate: MINUTE };

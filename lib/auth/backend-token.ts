@@ -3,9 +3,10 @@ import 'server-only';
 // shopper's behalf. Never sent to the browser.
 import { getToken } from '@auth/core/jwt';
 import { fromOtherSite, hasXhrMarker } from '@/lib/security/same-origin';
+import { config } from '@/server/config';
 
 export async function backendTokenOf(request: Request): Promise<string | null> {
-  const secret = process.env.AUTH_SECRET;
+  const secret = config.authSecret();
   if (!secret) return null;
   const secureCookie = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
   try {

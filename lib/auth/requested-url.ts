@@ -4,6 +4,7 @@
 // hold the sign-in checks. The host the browser asked for (X-Forwarded-Host, else Host; the shop
 // trusts its proxy, AUTH_TRUST_HOST) is put back. AUTH_URL, when set, still wins inside next-auth.
 import { requestHost } from '@/lib/security/same-origin';
+import { config } from '@/server/config';
 
 const HOST = /^(?:[\w.-]+|\[[\da-fA-F:.]+\])(?::\d{1,5})?$/;
 
@@ -24,7 +25,7 @@ export function requestedUrl(request: Request): URL {
  */
 export async function withRequestedUrl<R extends Request>(request: R): Promise<R> {
   // next-auth applies AUTH_URL itself, through NextRequest's nextUrl.
-  if (process.env.AUTH_URL || process.env.NEXTAUTH_URL) return request;
+  if (config.authUrlSet()) return request;
   const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
   return new Request(requestedUrl(request), { method: request.method, headers: request.headers, body, signal: request.signal }) as R;
 }

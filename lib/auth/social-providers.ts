@@ -15,7 +15,7 @@ export type Env = Record<string, string | undefined>;
 
 const filled = (value: string | undefined): string | undefined => (value && value.trim() ? value.trim() : undefined);
 
-export function credentialsOf(provider: SocialProviderId, env: Env = process.env): { clientId: string; clientSecret: string; issuer?: string } | null {
+export function credentialsOf(provider: SocialProviderId, env: Env): { clientId: string; clientSecret: string; issuer?: string } | null {
   const upper = provider.toUpperCase();
   const clientId = filled(env[`AUTH_${upper}_ID`]);
   const clientSecret = filled(env[`AUTH_${upper}_SECRET`]);
@@ -24,6 +24,6 @@ export function credentialsOf(provider: SocialProviderId, env: Env = process.env
   return issuer ? { clientId, clientSecret, issuer } : { clientId, clientSecret };
 }
 
-export function configuredSocialProviders(env: Env = process.env): SocialProviderId[] {
+export function configuredSocialProviders(env: Env): SocialProviderId[] {
   return SOCIAL_PROVIDERS.filter((provider) => credentialsOf(provider, env) !== null);
 }

@@ -14,11 +14,12 @@ import { ApiError, send } from '@/lib/api/core';
 import { signedInSchema, type User } from '@/lib/api/schemas/account';
 import { backendTransport } from '@/lib/api/server';
 import { credentialsOf, SIGN_IN_NOTICE_COOKIE, SOCIAL_PROVIDERS, type Env, type SocialProviderId } from './social-providers';
+import { serverEnv } from '@/server/config';
 
 export const isSocialProvider = (value: string): value is SocialProviderId => (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 
 /** The providers the shop was started with credentials for (with the scopes each provider needs for the name, email and picture). */
-export function socialProviders(env: Env = process.env): Provider[] {
+export function socialProviders(env: Env = serverEnv()): Provider[] {
   const providers: Provider[] = [];
   const google = credentialsOf('google', env);
   if (google) providers.push(Google({ ...google, authorization: { params: { scope: 'openid email profile' } } }));
@@ -36,7 +37,7 @@ export function socialProviders(env: Env = process.env): Provider[] {
  * next-auth keeps in cookies (state, PKCE verifier, nonce, where to return) must be SameSite=None,
  * which browsers accept only when Secure. Apple requires an https shop anyway.
  */
-export function crossSiteCheckCookies(env: Env = process.env) {
+export function crossSiteCheckCookies(env: Env = serverEnv()) {
   if (!credentialsOf('apple', env)) return undefined;
   const options = { httpOnly: true, sameSite: 'none' as const, path: '/', secure: true };
   return {

@@ -1,11 +1,12 @@
 import type { Master } from '@/lib/api/schemas/settings';
 import type { RealtimeSettings } from './types';
+import { serverEnv } from '@/server/config';
 
 /**
  * The storefront's channel for chat: private unless CHAT_REALTIME_CHANNEL=public says the backend
  * publishes messages only on the public channel (as the original product does).
  */
-export function chatChannelKind(env: Record<string, string | undefined> = process.env): RealtimeSettings['channel'] {
+export function chatChannelKind(env: Record<string, string | undefined> = serverEnv()): RealtimeSettings['channel'] {
   return env.CHAT_REALTIME_CHANNEL?.trim().toLowerCase() === 'public' ? 'public' : 'private';
 }
 

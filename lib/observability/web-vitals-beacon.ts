@@ -26,6 +26,6 @@ export function deviceOf(viewportWidth: number, mobileHint?: boolean): Device {
 }
 
 /** The switch of the whole feature: `WEB_VITALS=off` renders nothing, loads nothing, and the endpoint is gone. */
-export function webVitalsEnabled(env: Record<string, string | undefined> = process.env): boolean {
+export function webVitalsEnabled(env: Record<string, string | undefined>): boolean {
   return !['off', 'false', '0'].includes((env.WEB_VITALS ?? '').trim().toLowerCase());
 }

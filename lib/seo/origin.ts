@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { requestHost } from '@/lib/security/same-origin';
+import { serverEnv } from '@/server/config';
 
 /** Origin from request headers; odd host values fall back to localhost (they come from the client). */
 export function originFromHeaders(requestHeaders: Headers): string {
@@ -21,7 +22,7 @@ export async function requestOrigin(): Promise<string> {
  * the same for every visitor, so it cannot take the origin from the request: a forged Host header
  * would be kept in the page everyone else gets.
  */
-export function shopOrigin(env: Record<string, string | undefined> = process.env): string {
+export function shopOrigin(env: Record<string, string | undefined> = serverEnv()): string {
   for (const value of [env.SHOP_URL, env.AUTH_URL]) {
     if (!value) continue;
     try {

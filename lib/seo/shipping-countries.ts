@@ -1,8 +1,10 @@
 // The countries the shop delivers to (SHOP_COUNTRIES, ISO 3166-1 alpha-2 codes, comma separated):
 // merchant listings must name where their shipping rate and return policy apply.
+import { serverEnv } from '@/server/config';
+
 const CODE = /^[A-Z]{2}$/;
 
-export function shippingCountries(env: Record<string, string | undefined> = process.env): string[] {
+export function shippingCountries(env: Record<string, string | undefined> = serverEnv()): string[] {
   const codes = (env.SHOP_COUNTRIES ?? '')
     .split(',')
     .map((code) => code.trim().toUpperCase())

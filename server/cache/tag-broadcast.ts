@@ -4,16 +4,17 @@
 // the per-process SHOP_RELAY_KEY. On the embedded database there is one server, so nobody to tell.
 import { sql } from 'drizzle-orm';
 import { getHandle } from '@/server/db/client';
+import { config } from '@/server/config';
 
 export const TAG_CHANNEL = 'shop_cache_tags';
 
 /** Tells the other web servers on the same PostgreSQL that these tags expired here. */
 export async function broadcastExpiry(tags: readonly string[]): Promise<void> {
-  if (!process.env.DATABASE_URL || tags.length === 0) return;
+  if (!config.databaseUrl() || tags.length === 0) return;
   try {
     const { db, kind } = await getHandle();
     if (kind !== 'postgres') return;
-    const notice = JSON.stringify({ from: process.env.SHOP_SERVER_ID ?? '', tags });
+    const notice = JSON.stringify({ from: config.serverId(), tags });
     await db.execute(sql`select pg_notify(${TAG_CHANNEL}, ${notice})`);
   } catch (error) {
     console.error('Could not tell the other web servers about expired cache tags:', error);

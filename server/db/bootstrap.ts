@@ -4,6 +4,7 @@ import type { Pool } from 'pg';
 import { getHandle, mediaDir, type Db, type DbHandle } from './client';
 import { settings } from './schema';
 import { processWide } from '@/server/process-wide';
+import { config } from '@/server/config';
 
 
 /**
@@ -58,7 +59,7 @@ async function prepare(): Promise<void> {
 
 async function migrateAndSeed(handle: DbHandle): Promise<void> {
   await handle.migrate();
-  if (process.env.SEED_ON_START === 'false') return;
+  if (!config.seedOnStart()) return;
   const { seed, ensureDemoPictures } = await import('./seed');
   const progress = (step: string) => console.log(`Seeding the demo data: ${step} written`);
   const seeded = await seedIfEmpty(handle.db, (tx) => seed(tx, { mediaDir: mediaDir(), progress }));

@@ -16,6 +16,7 @@ import { timePglite, timePool } from '@/server/observability/db';
 import { watchPool } from '@/server/observability/metrics';
 import * as schema from './schema';
 import { processWide } from '@/server/process-wide';
+import { config } from '@/server/config';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -39,7 +40,7 @@ export { dataDir, mediaDir } from '@/server/data-dir';
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 
 function pgPool(url: string): Pool {
-  const pool = new Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE || 10) });
+  const pool = new Pool({ connectionString: url, max: config.databasePoolSize() });
   // An idle connection the server ended (a restart, a failover) is dropped by the pool, which
   // opens another when one is needed; without this listener it would be an uncaught exception.
   pool.on('error', (error) => console.warn(`A database connection was lost: ${error.message}`));
@@ -51,11 +52,11 @@ function pgPool(url: string): Pool {
  * DATABASE_REPLICA_URL) a read replica of the PostgreSQL database for catalogue reads.
  */
 export async function openDatabase(options: { memory?: boolean; url?: string; replicaUrl?: string } = {}): Promise<DbHandle> {
-  const url = options.memory ? undefined : (options.url ?? process.env.DATABASE_URL);
+  const url = options.memory ? undefined : (options.url ?? config.databaseUrl());
   if (url) {
     const pool = timePool(pgPool(url), 'primary');
     const db = drizzlePg(pool, { schema });
-    const replicaUrl = options.replicaUrl ?? (options.url ? undefined : process.env.DATABASE_REPLICA_URL);
+    const replicaUrl = options.replicaUrl ?? (options.url ? undefined : config.databaseReplicaUrl());
     const replica = replicaUrl ? timePool(pgPool(replicaUrl), 'replica') : null;
     // The pool gauges read the process's own handle (tests and tools open others).
     if (!options.url && !options.memory) {

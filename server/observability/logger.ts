@@ -6,15 +6,16 @@ import pino, { type Logger } from 'pino';
 import { currentRequestId } from './request-context';
 import { scrubText, scrubValue } from './scrub';
 import { processWide } from '@/server/process-wide';
+import { serverEnv } from '@/server/config';
 
 const LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
-export function logLevel(env: Record<string, string | undefined> = process.env): string {
+export function logLevel(env: Record<string, string | undefined> = serverEnv()): string {
   const level = env.LOG_LEVEL?.trim().toLowerCase();
   return level && LEVELS.has(level) ? level : 'info';
 }
 
-export function logFormat(env: Record<string, string | undefined> = process.env): 'json' | 'text' {
+export function logFormat(env: Record<string, string | undefined> = serverEnv()): 'json' | 'text' {
   const format = env.LOG_FORMAT?.trim().toLowerCase();
   if (format === 'json' || format === 'text') return format;
   return env.NODE_ENV === 'production' ? 'json' : 'text';
@@ -51,7 +52,7 @@ function standardOutput(format: 'json' | 'text'): Destination {
 const OUTPUT = Symbol.for('shop.log.output');
 type WithOutput = Logger & { [OUTPUT]?: Destination };
 
-export function createLogger(env: Record<string, string | undefined> = process.env, destination?: Destination): Logger {
+export function createLogger(env: Record<string, string | undefined> = serverEnv(), destination?: Destination): Logger {
   const format = logFormat(env);
   const out: Destination = destination ?? standardOutput(format);
   const stream = format === 'text' ? { write: (line: string) => out.write(textLine(line)) } : out;

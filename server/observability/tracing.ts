@@ -12,6 +12,7 @@ import { onShutdown } from './lifecycle';
 import { scrubText } from './scrub';
 import { markTracingEnabled } from './tracing-state';
 import { processWide } from '@/server/process-wide';
+import { config } from '@/server/config';
 
 /**
  * No personal data leaves in a span: Next.js records the request's address with its query string
@@ -55,7 +56,7 @@ export function startTracing(options: { processor?: SpanProcessor; exporter?: Sp
   if (processWide.tracerProvider) return processWide.tracerProvider;
   const processor = options.processor ?? new BatchSpanProcessor(options.exporter ?? new OTLPTraceExporter());
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ 'service.name': options.serviceName ?? process.env.OTEL_SERVICE_NAME ?? 'shop' }),
+    resource: resourceFromAttributes({ 'service.name': options.serviceName ?? config.serviceName() }),
     spanProcessors: [new ScrubbingProcessor(processor)],
   });
   // Registers the global tracer provider, the async-hooks context manager and W3C propagation.

@@ -8,6 +8,7 @@ import { PAGE_KINDS } from '@/lib/observability/page-kind';
 import { DEVICES, MAX_BEACON_BYTES, MAX_METRICS, METRIC_NAMES, webVitalsEnabled, type MetricName } from '@/lib/observability/web-vitals-beacon';
 import { fromOtherSite } from '@/lib/security/same-origin';
 import { countBeacon, observeWebVital } from '@/server/observability/web-vitals-metrics';
+import { serverEnv } from '@/server/config';
 
 // Larger values are not a page view anyone waited through: a tab left loading, a broken clock.
 const MAX_VALUE: Record<MetricName, number> = { LCP: 120_000, INP: 60_000, TTFB: 120_000, CLS: 10 };
@@ -29,7 +30,7 @@ const limiter = new RateLimiterMemory({ keyPrefix: 'web-vitals', points: 30, dur
 
 const envelope = (status: number, message: string, errors: Record<string, string[]> = {}) => Response.json({ message, errors }, { status });
 
-export async function receiveWebVitals(request: Request, env: Record<string, string | undefined> = process.env): Promise<Response> {
+export async function receiveWebVitals(request: Request, env: Record<string, string | undefined> = serverEnv()): Promise<Response> {
   if (!webVitalsEnabled(env)) return envelope(404, 'The route api/web-vitals could not be found.');
   const header = (name: string) => request.headers.get(name);
   if (fromOtherSite(header)) {

@@ -13,10 +13,11 @@ import type { PaymentGateway } from './types';
 import { isLocalDemo } from '@/server/app-env';
 import { wordsFor } from '@/server/words';
 import { flagOf } from '@/lib/coerce';
+import { serverEnv } from '@/server/config';
 
 export const SANDBOX = 'sandbox';
 
-export function sandboxEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+export function sandboxEnabled(env: NodeJS.ProcessEnv = serverEnv()): boolean {
   return flagOf(env.PAYMENT_SANDBOX) ?? isLocalDemo(env);
 }
 

@@ -8,6 +8,7 @@ import type { Db } from '@/server/db/client';
 import { linkSignature, validLinkSignature } from '@/server/link-signature';
 import { findPayment, markFailed, markPaid, outcomeOf, recordOf, returnPath, type SettleResult } from './settle';
 import type { PaymentGateway, PaymentToStart, StartContext, StartedPayment } from './types';
+import { serverEnv } from '@/server/config';
 
 export const STRIPE = 'stripe';
 
@@ -24,7 +25,7 @@ let cached: { key: string; base: string; client: Stripe } | null = null;
  * The client of STRIPE_SECRET_KEY, or null when Stripe is not configured. STRIPE_API_BASE
  * (e.g. http://127.0.0.1:12111) points it at a local Stripe double such as stripe-mock.
  */
-export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | null {
+export function stripeClient(env: NodeJS.ProcessEnv = serverEnv()): Stripe | null {
   const key = filled(env.STRIPE_SECRET_KEY);
   if (!key) return null;
   const base = filled(env.STRIPE_API_BASE) ?? '';
@@ -40,7 +41,7 @@ export function stripeClient(env: NodeJS.ProcessEnv = process.env): Stripe | nul
   return cached.client;
 }
 
-export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = process.env): string | undefined => filled(env.STRIPE_WEBHOOK_SECRET);
+export const stripeWebhookSecret = (env: NodeJS.ProcessEnv = serverEnv()): string | undefined => filled(env.STRIPE_WEBHOOK_SECRET);
 
 /**
  * The address Stripe sends the shopper back to after paying, signed for this payment so that the

@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { browserEndpoint, builtinListen, filled, portNumber, realtimeMode, type BrowserEndpoint, type RealtimeEnv, type RealtimeMode } from '@/lib/realtime/endpoint';
 import { processWide } from '@/server/process-wide';
+import { serverEnv } from '@/server/config';
 
 export interface RealtimeConfig {
   mode: Exclude<RealtimeMode, 'off'>;
@@ -34,7 +35,7 @@ function builtinRoot(env: RealtimeEnv): string {
 const derive = (root: string, purpose: string) => createHmac('sha256', root).update(`realtime:${purpose}`).digest('hex');
 
 /** The realtime setup, or null when realtime is off (REALTIME=off). */
-export function realtimeConfig(env: RealtimeEnv = process.env): RealtimeConfig | null {
+export function realtimeConfig(env: RealtimeEnv = serverEnv()): RealtimeConfig | null {
   const mode = realtimeMode(env);
   const browser = browserEndpoint(env);
   if (mode === 'off' || !browser) return null;

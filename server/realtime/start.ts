@@ -4,9 +4,10 @@
 import { realtimeConfig } from './config';
 import { startGateway, type Gateway } from './gateway';
 import { processWide } from '@/server/process-wide';
+import { serverEnv } from '@/server/config';
 
 
-export function startRealtime(env: Record<string, string | undefined> = process.env): Promise<Gateway | null> {
+export function startRealtime(env: Record<string, string | undefined> = serverEnv()): Promise<Gateway | null> {
   processWide.realtimeGateway ??= (async () => {
     const config = realtimeConfig(env);
     if (!config?.listen) return null;

@@ -14,6 +14,7 @@ import { isOnline, money, shortCount } from './format';
 import { runningFlashPrices, visibleProduct } from './product-cards';
 import { tr } from './translate';
 import { signedUploadUrl } from './uploads';
+import { serverEnv } from '@/server/config';
 
 export const NOT_CONNECTED = 'your account is not connected with this shop';
 export const CUSTOMER_NOT_CONNECTED = 'This customer is not connected with your shop';
@@ -35,7 +36,7 @@ export const shopChannel = (shopId: number) => `private-chat_shop_${shopId}`;
  * channels, for an old client that only listens there and reloads on any event. It names no
  * message, person or shop beyond the channel itself.
  */
-export const publicPingEnabled = (env: Record<string, string | undefined> = process.env): boolean => flag(env.CHAT_PUBLIC_PING) === true;
+export const publicPingEnabled = (env: Record<string, string | undefined> = serverEnv()): boolean => flag(env.CHAT_PUBLIC_PING) === true;
 
 /**
  * Who a Chat is written for. The shopper reading their own conversation gets their whole User;

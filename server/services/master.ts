@@ -8,6 +8,7 @@ import { realtimeConfig } from '@/server/realtime/config';
 import { Invalid, type FieldErrors } from './errors';
 import { groupBy } from './product-cards';
 import { tr } from './translate';
+import { serverEnv } from '@/server/config';
 
 /** APP_ENV and the realtime variables (lib/realtime/endpoint.ts). */
 export type RuntimeEnv = Record<string, string | undefined>;
@@ -73,7 +74,7 @@ export function localised(stored: Record<string, unknown>, locale: string): Reco
 
 const rate4 = (value: string | number): number => Math.round(Number(value) * 10_000) / 10_000;
 
-export async function masterData(db: Db, locale: string, env: RuntimeEnv = process.env) {
+export async function masterData(db: Db, locale: string, env: RuntimeEnv = serverEnv()) {
   const [settingRows, currencies, languages, gateways, socialLinks, socialAuths, menus, footers] = await Promise.all([
     db.select().from(s.settings).orderBy(asc(s.settings.key)),
     db.select().from(s.currencies).orderBy(asc(s.currencies.id)),

@@ -7,6 +7,7 @@ import * as s from '@/server/db/schema';
 import { findUser, issueToken, newReferralCode, userPayload } from './accounts';
 import { CredentialRejected, Invalid } from './errors';
 import { verifyFacebookToken, verifyIdToken, type Fetch, type SocialIdentity } from './social-tokens';
+import { serverEnv } from '@/server/config';
 
 export const socialProviders = ['google', 'facebook', 'apple'] as const;
 export type SocialProvider = (typeof socialProviders)[number];
@@ -124,7 +125,7 @@ export interface SocialSignIn {
   nameHint: string | null;
 }
 
-export async function socialSignIn(db: Db, input: SocialSignIn, env: SocialEnv = process.env, fetchImpl: Fetch = fetch) {
+export async function socialSignIn(db: Db, input: SocialSignIn, env: SocialEnv = serverEnv(), fetchImpl: Fetch = fetch) {
   const config = await providerConfig(db, input.provider, env);
   const identity = await verify(input.provider, input.code, config, env, fetchImpl);
   let user;

@@ -17,6 +17,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import v8 from 'node:v8';
 import pg from 'pg';
+import { config } from '@/server/config';
 
 /** Entries larger than this stay in memory only (Next.js's own limit for its data cache). */
 export const MAX_STORED_BYTES = 2 * 1024 * 1024;
@@ -415,7 +416,7 @@ export default class SharedPageCacheHandler {
   constructor(ctx: HandlerContext = {}) {
     const holder = globalThis as { [processWide]?: PageCache };
     if (!holder[processWide]) {
-      const url = process.env.DATABASE_URL;
+      const url = config.databaseUrl();
       if (!url) console.error('PAGE_CACHE_STORE=postgres needs DATABASE_URL; pages are cached in this server\'s memory only.');
       const store = url ? new PostgresStore({ url, buildId: buildIdOf(ctx.serverDistDir) }) : null;
       holder[processWide] = createPageCache({ store, maxMemoryBytes: ctx.maxMemoryCacheSize || 256 * 1024 * 1024 });

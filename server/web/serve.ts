@@ -20,7 +20,7 @@ import { fetchNotFoundDocument, isNotFoundDocumentPath, NOT_FOUND_KEY_HEADER } f
 import { StaticFiles, staticPathOf } from './static-response';
 import { startTagRelay } from './tag-relay';
 import { warmUp } from './warm-up';
-import { environmentProblems } from '@/server/config';
+import { config, environmentProblems, setServerEnv } from '@/server/config';
 import { captureConsole, flushLog, log } from '@/server/observability/logger';
 import { requestContext } from '@/server/observability/request-context';
 import { setServerState } from '@/server/observability/health';
@@ -31,17 +31,15 @@ import { gracefulShutdown, shutdownSettings, trackRequests } from './shutdown';
 type RequestHandler = (request: http.IncomingMessage, response: http.ServerResponse) => Promise<void>;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const port = Number(process.env.PORT || 3000);
-const bind = process.env.HOSTNAME || undefined;
-const proxies = trustedProxies(process.env.TRUST_PROXY);
+const port = Number(config.port());
+const bind = config.hostname();
+const proxies = trustedProxies(config.trustProxy());
 
 // Next.js reads NODE_ENV when it loads, so it is set before the import (in main). The server's id
 // and relay key are read by the backend in this process (server/cache/tag-broadcast.ts).
-Object.assign(process.env, { NODE_ENV: 'production' });
 const serverId = randomUUID();
 const relayKey = randomBytes(32).toString('hex');
-process.env.SHOP_SERVER_ID = serverId;
-process.env.SHOP_RELAY_KEY = relayKey;
+setServerEnv({ NODE_ENV: 'production', SHOP_SERVER_ID: serverId, SHOP_RELAY_KEY: relayKey });
 
 // Public pages sent in the last second, answered again without Next.js (server/web/micro-cache.ts).
 const recent = new MicroCache();
@@ -56,13 +54,13 @@ const logger = log();
 captureConsole(logger);
 const observing = {
   trustProxy: proxies > 0,
-  metrics: process.env.METRICS !== 'off',
-  logRequests: process.env.LOG_REQUESTS !== 'off',
+  metrics: config.metrics(),
+  logRequests: config.logRequests(),
   logger,
 };
 const probes = {
   metrics: observing.metrics,
-  metricsToken: process.env.METRICS_TOKEN || undefined,
+  metricsToken: config.metricsToken(),
   notFound: (request: http.IncomingMessage, response: http.ServerResponse) => {
     request.url = '/not-found-document';
     routeRequest(currentHandle!, request, response);
@@ -152,10 +150,11 @@ function onListening(): void {
   const self = `http://${own.includes(':') ? `[${own}]` : own}:${port}`;
   selfOrigin = self;
   // Several web servers on one PostgreSQL: expire here what another server expired there.
-  if (process.env.DATABASE_URL) {
-    startTagRelay({ databaseUrl: process.env.DATABASE_URL, self: serverId, key: relayKey, target: self });
+  const databaseUrl = config.databaseUrl();
+  if (databaseUrl) {
+    startTagRelay({ databaseUrl, self: serverId, key: relayKey, target: self });
   }
-  if (process.env.WARM_UP !== '0') {
+  if (config.warmUp()) {
     warmUp(self).then((done) => console.log(`✓ Warmed up ${done.pages} pages and ${done.pictures} pictures`));
   }
 }

@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { setServerState } from '@/server/observability/health';
 import { runShutdown } from '@/server/observability/lifecycle';
 import { flushLog } from '@/server/observability/logger';
+import { serverEnv } from '@/server/config';
 
 export interface ShutdownOptions {
   drainMs: number;
@@ -23,7 +24,7 @@ const number = (value: string | undefined, fallback: number) => {
   return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
 };
 
-export function shutdownSettings(env: Record<string, string | undefined> = process.env): { drainMs: number; timeoutMs: number } {
+export function shutdownSettings(env: Record<string, string | undefined> = serverEnv()): { drainMs: number; timeoutMs: number } {
   return { drainMs: number(env.SHUTDOWN_DRAIN_MS, 5000), timeoutMs: number(env.SHUTDOWN_TIMEOUT_MS, 30_000) };
 }
 

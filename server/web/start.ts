@@ -7,15 +7,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { environmentProblems } from '@/server/config';
+import { config, environmentProblems, serverEnv } from '@/server/config';
 import { ensureBuild } from './build';
 import { forgetLastRun } from './run-caches';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function authSecret(): string {
-  if (process.env.AUTH_SECRET) return process.env.AUTH_SECRET;
-  const dir = path.resolve(process.env.DATA_DIR || '.data');
+  const given = config.authSecret();
+  if (given) return given;
+  const dir = path.resolve(config.dataDir());
   const file = path.join(dir, 'auth-secret');
   mkdirSync(dir, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 });
@@ -24,16 +25,17 @@ function authSecret(): string {
 
 /** Spawns the web server with the loader this process runs with, and passes it the stop signals. */
 function serve(): void {
-  const port = process.env.PORT || '3000';
+  const port = config.port();
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...serverEnv(),
     NODE_ENV: 'production',
     PORT: port,
     AUTH_SECRET: authSecret(),
-    AUTH_TRUST_HOST: process.env.AUTH_TRUST_HOST || 'true',
+    AUTH_TRUST_HOST: config.authTrustHost(),
     NEXT_TELEMETRY_DISABLED: '1',
   };
-  const shown = process.env.HOSTNAME && !['0.0.0.0', '::'].includes(process.env.HOSTNAME) ? process.env.HOSTNAME : 'localhost';
+  const bind = config.hostname();
+  const shown = bind && !['0.0.0.0', '::'].includes(bind) ? bind : 'localhost';
   console.log(`Starting the shop on http://${shown}:${port}`);
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server', 'web', 'serve.ts')], { stdio: 'inherit', env });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

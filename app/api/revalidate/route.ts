@@ -1,5 +1,6 @@
 import { tagsOf, validSignature } from '@/lib/security/revalidate-signature';
 import { revalidateTags } from '@/server/cache/revalidate';
+import { config } from '@/server/config';
 
 const json = (body: unknown, status: number) => Response.json(body, { status });
 
@@ -10,8 +11,8 @@ const json = (body: unknown, status: number) => Response.json(body, { status });
  * secret the route does not exist.
  */
 export async function POST(request: Request) {
-  const secret = process.env.REVALIDATE_SECRET?.trim();
-  const relayKey = process.env.SHOP_RELAY_KEY?.trim();
+  const secret = config.revalidateSecret();
+  const relayKey = config.relayKey();
   if (!secret && !relayKey) return json({ message: 'The route api/revalidate could not be found.' }, 404);
   const body = await request.text();
   if (body.length > 10_000) return json({ message: 'The request body is too large.' }, 413);

@@ -4,6 +4,7 @@
 import { createTransport, type Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { flagOf } from '@/lib/coerce';
+import { serverEnv } from '@/server/config';
 
 export interface Mail {
   to: string;
@@ -24,12 +25,12 @@ function settings(env: NodeJS.ProcessEnv): { key: string; options: string | SMTP
   return { key: JSON.stringify([host, port, secure, env.SMTP_USER]), options: { host, port, secure, auth } };
 }
 
-export function mailConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+export function mailConfigured(env: NodeJS.ProcessEnv = serverEnv()): boolean {
   return settings(env) !== null;
 }
 
 /** Sends one plain-text email; throws when SMTP is not configured or the server refuses it. */
-export async function sendMail(mail: Mail, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function sendMail(mail: Mail, env: NodeJS.ProcessEnv = serverEnv()): Promise<void> {
   const config = settings(env);
   if (!config) throw new Error('SMTP is not configured (SMTP_URL or SMTP_HOST).');
   if (cached?.key !== config.key) {

@@ -6,6 +6,7 @@ import type { OtpPurpose } from '@/server/services/accounts';
 import type { Words } from '@/server/words';
 import { mailConfigured, sendMail } from './mailer';
 import { smsProvider } from './sms';
+import { serverEnv } from '@/server/config';
 
 export interface OtpTarget {
   kind: 'email' | 'phone';
@@ -16,7 +17,7 @@ export interface OtpTarget {
 
 export class DeliveryUnavailable extends Error {}
 
-export function canDeliver(target: OtpTarget, env: NodeJS.ProcessEnv = process.env): boolean {
+export function canDeliver(target: OtpTarget, env: NodeJS.ProcessEnv = serverEnv()): boolean {
   return target.kind === 'email' ? mailConfigured(env) : smsProvider(env) !== null;
 }
 
@@ -25,7 +26,7 @@ export async function deliverOtp(
   code: string,
   purpose: OtpPurpose,
   options: { words: Words; minutes: number; appName: string },
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = serverEnv(),
 ): Promise<void> {
   const { words } = options;
   const subject = `${options.appName}: ${words.text(purpose === 'forgot' ? 'OtpMessage.subjectForgot' : 'OtpMessage.subjectOther')}`;

@@ -2,6 +2,7 @@
 // (SMS_WEBHOOK_URL, optional SMS_WEBHOOK_TOKEN as a bearer token) with `{ to, message }`, which
 // fits most SMS services or a small relay in front of them. Another provider implements
 // SmsProvider and is chosen in smsProvider().
+import { serverEnv } from '@/server/config';
 
 export interface SmsProvider {
   readonly name: string;
@@ -21,7 +22,7 @@ export function webhookSmsProvider(url: string, token: string | undefined, fetch
 }
 
 /** The configured provider, or null when the shop sends no SMS. */
-export function smsProvider(env: NodeJS.ProcessEnv = process.env): SmsProvider | null {
+export function smsProvider(env: NodeJS.ProcessEnv = serverEnv()): SmsProvider | null {
   const url = env.SMS_WEBHOOK_URL?.trim();
   return url ? webhookSmsProvider(url, env.SMS_WEBHOOK_TOKEN?.trim() || undefined) : null;
 }
