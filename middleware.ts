@@ -7,6 +7,7 @@ import { QUERY_SEGMENT, queryToken } from '@/lib/query-route';
 import { VIEWER_HINT_COOKIE, VIEWER_HINT_MAX_AGE } from '@/lib/auth/viewer-hint';
 import { requestHost } from '@/lib/security/same-origin';
 import { realtimeConnectSources } from '@/lib/realtime/endpoint';
+import { edgeConfig, edgeEnv } from '@/lib/config/edge';
 
 // Locale routing: the shop's languages are data (lib/i18n/locales.ts, read from the settings by
 // lib/i18n/locale-source.ts). A path under a language's prefix is that language's page; the
@@ -41,9 +42,9 @@ export default async function middleware(request: NextRequest) {
   const policy = contentSecurityPolicy(nonce, {
     dev: process.env.NODE_ENV === 'development',
     connect: [
-      ...(process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+      ...edgeConfig.connectSources(),
       // The realtime server browsers are told about in /master (built-in, Pusher or soketi).
-      ...realtimeConnectSources(process.env, requestHost((name) => request.headers.get(name))),
+      ...realtimeConnectSources(edgeEnv(), requestHost((name) => request.headers.get(name))),
     ],
   });
   const headers = new Headers(request.headers);

@@ -9,11 +9,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import { externalApiBase } from '@/lib/api/external-base';
+import { edgeEnv } from '@/lib/config/edge';
 import { currentLocales, FALLBACK_LOCALES, localeSetFrom, setCurrentLocales, settingsTtlSeconds, type LocaleSet } from './locales';
 import { cacheTags, expiriesSoFar } from '@/lib/cache-tags';
 
 /** How long the settings' languages are trusted; tag expiries of this process cut it short. */
-const ttlMs = () => settingsTtlSeconds() * 1000;
+const ttlMs = () => settingsTtlSeconds(edgeEnv()) * 1000;
 /** After a failed read: soon again, keeping what was known. */
 const RETRY_MS = 5_000;
 

@@ -47,10 +47,11 @@ export const FALLBACK_LOCALES: LocaleSet = {
 
 /**
  * How long the settings (languages, default language, translations) are trusted before they are
- * read again: SETTINGS_TTL_SECONDS, a minute unless set. The backend of the same process expires
- * them at once when it changes them; this is how soon an external backend's changes show.
+ * read again: SETTINGS_TTL_SECONDS of the environment given (by the caller's configuration
+ * module), a minute unless set. The backend of the same process expires them at once when it
+ * changes them; this is how soon an external backend's changes show.
  */
-export function settingsTtlSeconds(env: Record<string, string | undefined> = typeof process === 'undefined' ? {} : process.env): number {
+export function settingsTtlSeconds(env: Record<string, string | undefined>): number {
   const seconds = Number(env.SETTINGS_TTL_SECONDS);
   return Number.isFinite(seconds) && seconds >= 1 ? Math.min(seconds, 86_400) : 60;
 }

@@ -1,5 +1,7 @@
 // Where realtime lives, decided from environment variables alone. No Node.js modules here: the
-// middleware (edge runtime) reads this too, to let browsers connect (CSP connect-src).
+// middleware (edge runtime) reads this too, to let browsers connect (CSP connect-src). Each
+// function is given the environment by its caller (lib/config/edge.ts in the middleware,
+// server/config.ts on the server).
 //
 //   external  PUSHER_APP_KEY is set: Pusher Channels (PUSHER_APP_CLUSTER) or a soketi cluster
 //             (PUSHER_HOST, PUSHER_PORT, PUSHER_SCHEME, PUSHER_FORCE_TLS).
@@ -30,14 +32,14 @@ export function portNumber(value: string | undefined): number | undefined {
   return port > 0 && port <= 65535 ? port : undefined;
 }
 
-export function realtimeMode(env: RealtimeEnv = process.env): RealtimeMode {
+export function realtimeMode(env: RealtimeEnv): RealtimeMode {
   if (filled(env.PUSHER_APP_KEY)) return 'external';
   if (flag(env.REALTIME) === false) return 'off';
   return 'builtin';
 }
 
 /** The built-in server's own address. */
-export function builtinListen(env: RealtimeEnv = process.env): { host: string; port: number } {
+export function builtinListen(env: RealtimeEnv): { host: string; port: number } {
   const explicit = portNumber(env.REALTIME_PORT);
   const shop = portNumber(env.PORT) ?? 3000;
   const derived = shop + 1000 <= 65535 ? shop + 1000 : shop - 1000;
@@ -45,7 +47,7 @@ export function builtinListen(env: RealtimeEnv = process.env): { host: string; p
 }
 
 /** Where browsers connect, or null when this shop runs no realtime of its own (off). */
-export function browserEndpoint(env: RealtimeEnv = process.env): BrowserEndpoint | null {
+export function browserEndpoint(env: RealtimeEnv): BrowserEndpoint | null {
   const mode = realtimeMode(env);
   if (mode === 'off') return null;
   if (mode === 'external') {

@@ -1,5 +1,6 @@
 // CSRF rule shared by the backend and the Next.js session routes (docs/contract.md, "Headers"): a browser
 // that names where a request comes from (Origin) must name this shop.
+import { edgeEnv } from '@/lib/config/edge';
 
 /** The host the client asked for: the proxy's X-Forwarded-Host, else Host. */
 export function requestHost(header: (name: string) => string | null | undefined): string | undefined {
@@ -12,7 +13,7 @@ export function requestHost(header: (name: string) => string | null | undefined)
  * Host to the upstream's name, the browser's Origin never equals Host, and every write would be
  * refused without them.
  */
-export function publicOrigins(env: Record<string, string | undefined> = process.env): Set<string> {
+export function publicOrigins(env: Record<string, string | undefined> = edgeEnv()): Set<string> {
   const listed = [env.SHOP_URL, ...(env.PUBLIC_ORIGIN ?? '').split(/[\s,]+/)].filter((value): value is string => Boolean(value));
   return new Set(
     listed.flatMap((value) => {
