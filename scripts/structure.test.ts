@@ -49,6 +49,19 @@ describe('the layering rules', () => {
     expect(brokenRules(graphOf(tree))).toEqual(["a catalogue page's first load stays light: components/listing/listing.tsx → lib/api/schemas/catalog.ts → zod"]);
   });
 
+  it('catch a module that reads the environment outside the configuration modules, not a test or the build-time NODE_ENV', () => {
+    const tree = {
+      ...fine,
+      'server/config.ts': 'export const serverEnv = () => process.env;',
+      'server/services/products.ts': `${fine['server/services/products.ts']}\nexport const pageSize = () => Number(process.env.PAGE_SIZE ?? 20);`,
+      'server/services/products.test.ts': "process.env.PAGE_SIZE = '5';",
+      'components/listing/listing.tsx': `${fine['components/listing/listing.tsx']}\nexport const dev = process.env.NODE_ENV === 'development';`,
+    };
+    expect(brokenRules(graphOf(tree))).toEqual([
+      'configuration is read in one module per runtime: server/services/products.ts reads process.env (read it through server/config.ts or lib/config/edge.ts)',
+    ]);
+  });
+
   it('catch an import cycle', () => {
     const tree = { ...fine, 'server/db/schema.ts': "import { listProducts } from '@/server/services/products';\nexport const products = listProducts;" };
     expect(brokenRules(graphOf(tree))).toEqual(['no import cycles: server/db/schema.ts → server/services/products.ts → server/db/schema.ts']);

@@ -8,7 +8,12 @@
 // - a catalogue page's first load stays light: the client modules its pages and layouts import
 //   reach neither zod, TanStack Query, pusher-js nor the contract client (lib/api/client.ts) by
 //   static imports (`import()` on intent or when idle is how they are loaded);
-// - no import cycles between modules.
+// - no import cycles between modules;
+// - configuration is read in one module per runtime: no production module but server/config.ts
+//   (the server and its web server) and lib/config/edge.ts (the middleware's bundle) reads
+//   process.env. process.env.NODE_ENV and process.env.NEXT_RUNTIME are free: Next.js writes their
+//   values into each bundle when it builds. next.config.mjs, which Next.js loads before anything,
+//   tests and the tools (scripts/, playwright.config.ts) are exempt.
 //
 // `tsx scripts/structure.ts` prints each broken rule with the chain of imports that breaks it and
 // exits 1; scripts/structure.test.ts breaks each rule on purpose.
@@ -25,6 +30,8 @@ export interface ModuleInfo {
   /** Imports of types only. */
   types: string[];
   client: boolean;
+  /** Reads process.env (its build-time NODE_ENV and NEXT_RUNTIME apart). */
+  readsEnvironment: boolean;
 }
 
 export type Graph = Map<string, ModuleInfo>;
@@ -63,7 +70,7 @@ export function resolve(root: string, from: string, specifier: string, exists = 
 /** What one module imports, read from its syntax (type-only imports apart). */
 export function readModule(root: string, file: string, text: string, exists?: (file: string) => boolean): ModuleInfo {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const info: ModuleInfo = { imports: [], lazy: [], types: [], client: false };
+  const info: ModuleInfo = { imports: [], lazy: [], types: [], client: false, readsEnvironment: false };
   const first = source.statements[0];
   info.client = first !== undefined && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === 'use client';
   const at = (specifier: ts.Expression) => resolve(root, file, (specifier as ts.StringLiteral).text, exists);
@@ -87,11 +94,26 @@ export function readModule(root: string, file: string, text: string, exists?: (f
     if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteralLike(node.arguments[0])) {
       info.lazy.push(at(node.arguments[0]));
     }
+    if (isProcessEnv(node) && !(ts.isPropertyAccessExpression(node.parent) && node.parent.expression === node && BUILD_TIME_VARIABLES.has(node.parent.name.text))) {
+      info.readsEnvironment = true;
+    }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return info;
 }
+
+/** Next.js replaces these by their values when it builds each bundle. */
+const BUILD_TIME_VARIABLES = new Set(['NODE_ENV', 'NEXT_RUNTIME']);
+
+const isProcessEnv = (node: ts.Node): boolean =>
+  ts.isPropertyAccessExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'process' && node.name.text === 'env';
+
+/** The modules that read the environment, one per runtime (docs/guide.md, "Configuration"). */
+export const CONFIGURATION_MODULES = ['server/config.ts', 'lib/config/edge.ts'];
+
+/** Read by Next.js or by the tools before any configuration module can be. */
+const READ_BEFORE_CONFIGURATION = ['next.config.mjs', 'playwright.config.ts'];
 
 export function readGraph(root: string): Graph {
   const graph: Graph = new Map();
@@ -147,6 +169,9 @@ export function brokenRules(graph: Graph): string[] {
       for (const target of info.imports) {
         if (target === 'hono' || target.startsWith('server/http/') || target.startsWith('server/routes/') || target === 'next') broken.push(`services know nothing of HTTP: ${file} imports ${target}`);
       }
+    }
+    if (info.readsEnvironment && !CONFIGURATION_MODULES.includes(file) && !READ_BEFORE_CONFIGURATION.includes(file) && !file.startsWith('scripts/')) {
+      broken.push(`configuration is read in one module per runtime: ${file} reads process.env (read it through ${CONFIGURATION_MODULES.join(' or ')})`);
     }
     if (info.client) {
       const chain = chainTo(graph, file, everything, (target) => target.startsWith('server/'));
