@@ -16,8 +16,11 @@ if (typeof window !== 'undefined') z.config({ jitless: true });
  */
 export const flag = z.preprocess((value) => flagOf(value) ?? (typeof value === 'number' ? value !== 0 : typeof value === 'string' || value === null || value === undefined ? false : value), z.boolean());
 
+/** A numeric string as its number; anything else as it is. */
+const numeric = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value);
+
 /** A number that may arrive as a numeric string. */
-export const num = z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value), z.number());
+export const num = z.preprocess(numeric, z.number());
 
 /** Text that may be null or missing; normalised to null. */
 export const text = z.string().nullish().transform((value) => value ?? null);
@@ -25,4 +28,9 @@ export const text = z.string().nullish().transform((value) => value ?? null);
 /** A list that may be missing or null; normalised to an empty list. */
 export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().transform((value) => value ?? []);
 
-export const id = num.pipe(z.number().int());
+/**
+ * A whole number that may arrive as a numeric string. One preprocess, not a pipe after `num`:
+ * zod writes a pipe of a pipe as a field that may be left out, and the OpenAPI document would
+ * call ids optional.
+ */
+export const id = z.preprocess(numeric, z.number().int());
