@@ -1,6 +1,6 @@
 // Catalogue shapes shared by many calls (docs/contract.md "Shared shapes"): product cards, shops, categories.
 import * as z from 'zod';
-import { flag, id, list, num, text } from './common';
+import { flag, id, list, num, ours, text } from './common';
 
 export const sizeSchema = z.object({ id, name: z.string(), price: num });
 export const colorSchema = z.object({ id, name: z.string(), color_code: text, price: num });
@@ -44,6 +44,7 @@ export const categorySchema = z.object({
   slug: z.string().optional(),
   thumbnail: text,
   sub_categories: list(subCategorySchema),
+  updated_at: ours(z.string().optional(), 'ISO 8601: the last change of it or of its subcategories.'),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -57,6 +58,7 @@ export const shopSchema = z.object({
   rating: num.nullish().transform((value) => value ?? 0),
   shop_status: z.string().nullish().transform((value) => (value === 'Online' ? 'Online' : 'Offline') as 'Online' | 'Offline'),
   total_reviews: z.union([z.string(), z.number()]).nullish(),
+  updated_at: ours(z.string().optional(), "ISO 8601: the last change of anything its page shows, not its owner's visits."),
 });
 export type Shop = z.infer<typeof shopSchema>;
 
@@ -121,8 +123,7 @@ export const feedProductsSchema = z.object({
 });
 export type FeedProducts = z.infer<typeof feedProductsSchema>;
 
-/** The category list; `updated_at` is ours (docs/contract.md), another backend sends none. */
-export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema.extend({ updated_at: z.string().optional() })) });
+export const categoryListSchema = z.object({ total: num.optional(), categories: z.array(categorySchema) });
 
 export const homeSchema = z.object({
   banners: list(bannerSchema),

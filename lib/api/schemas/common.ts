@@ -34,3 +34,9 @@ export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().tr
  * call ids optional.
  */
 export const id = z.preprocess(numeric, z.number().int());
+
+/**
+ * A field of this project's own, which the original backend does not send (docs/contract.md's
+ * "(ours)"): marked `x-ours` in the OpenAPI document and "(ours)" in docs/contract.md's shapes.
+ */
+export const ours = <T extends z.ZodType>(schema: T, description?: string): T => schema.meta({ 'x-ours': true, ...(description === undefined ? {} : { description }) });

@@ -3,8 +3,7 @@ import * as z from 'zod';
 import { categorySchema, shopSchema } from './catalog';
 import { id, list, num, text } from './common';
 
-/** The shop list; `updated_at` is ours (docs/contract.md), another backend sends none. */
-export const shopListSchema = z.object({ total: num, shops: z.array(shopSchema.extend({ updated_at: z.string().optional() })) });
+export const shopListSchema = z.object({ total: num, shops: z.array(shopSchema) });
 export type ShopList = z.infer<typeof shopListSchema>;
 
 export const shopDetailSchema = shopSchema.extend({
