@@ -4,7 +4,7 @@
 // "ours" are filled by the built-in backend only.
 import * as z from 'zod';
 import { readDate } from '../../format-date';
-import { flag, id, list, num, text } from './common';
+import { flag, id, list, num, ours, text } from './common';
 import { vatLineSchema } from './orders';
 
 const money = num.nullish().transform((value) => value ?? 0);
@@ -16,34 +16,32 @@ const nameOf = z
   .nullish()
   .transform((value) => value ?? null);
 
-export const cartProductSchema = z.object({
-  /** The product id (links to /products/{id}/details). */
-  id,
-  /** ours: the line itself, for changing one of several lines of a product. */
-  cart_id: id.optional(),
-  quantity: count,
-  name: z.string(),
-  thumbnail: text,
-  brand: nameOf,
-  /** Unit price with surcharges and VAT. */
-  price: money,
-  discount_price: money,
-  discount_percentage: count,
-  rating: count,
-  total_reviews: displayCount,
-  total_sold: displayCount,
-  color: z
-    .object({ id: id.nullish(), name: z.string(), color_code: text.optional(), price: money.optional() })
-    .nullish()
-    .transform((value) => value ?? null),
-  size: z
-    .object({ id: id.nullish(), name: z.string(), price: money.optional() })
-    .nullish()
-    .transform((value) => value ?? null),
-  unit: nameOf,
-  /** ours: units that can still be bought. */
-  stock: num.optional(),
-});
+export const cartProductSchema = z
+  .object({
+    id: id.describe('The product id (links to /products/{id}/details).'),
+    cart_id: ours(id.optional(), 'The line itself, for changing one of several lines of a product.'),
+    quantity: count,
+    name: z.string(),
+    thumbnail: text,
+    brand: nameOf,
+    price: money.describe('The unit price.'),
+    discount_price: money,
+    discount_percentage: count,
+    rating: count,
+    total_reviews: displayCount,
+    total_sold: displayCount,
+    color: z
+      .object({ id: id.nullish(), name: z.string(), color_code: text.optional(), price: money.optional() })
+      .nullish()
+      .transform((value) => value ?? null),
+    size: z
+      .object({ id: id.nullish(), name: z.string(), price: money.optional() })
+      .nullish()
+      .transform((value) => value ?? null),
+    unit: nameOf,
+    stock: ours(num.optional(), 'Units that can still be bought (0 when sold out or no longer sold).'),
+  })
+  .describe('Prices include size and colour surcharges and VAT.');
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 export const cartGroupSchema = z.object({
@@ -86,22 +84,24 @@ export type Checkout = z.infer<typeof checkoutSchema>;
 
 export const couponSchema = z.object({
   id,
-  voucher_type: text.optional().transform((value) => value ?? null),
+  voucher_type: text
+    .optional()
+    .transform((value) => value ?? null)
+    .describe('"Shop Voucher".'),
   code: z.string(),
-  discount_type: z.string(),
-  /** An amount for "Amount", a percent (10 = 10 %) for "Percentage". */
-  discount: money,
+  discount_type: z.string().describe('"Amount" or "Percentage".'),
+  discount: money.describe('An amount for "Amount", a percent (10 = 10 %) for "Percentage".'),
   min_order_amount: money,
   max_discount_amount: money,
   limit_for_user: num.nullish().transform((value) => value ?? null),
   shop_id: id.nullish().transform((value) => value ?? null),
-  /** The original sends the start as "d F Y H:i" ("01 January 2026 00:00"): started once it is past. */
-  started: z.preprocess((value) => {
-    const start = typeof value === 'string' ? readDate(value) : null;
-    return start ? start.date.getTime() <= Date.now() : value;
-  }, flag.optional().default(true)),
-  /** "d F Y H:i", e.g. "05 January 2026 14:30". */
-  validity: text,
+  started: z
+    .preprocess((value) => {
+      const start = typeof value === 'string' ? readDate(value) : null;
+      return start ? start.date.getTime() <= Date.now() : value;
+    }, flag.optional().default(true))
+    .describe('Whether it has begun. The original sends the start as "d F Y H:i" ("01 January 2026 00:00") instead: started once it is past.'),
+  validity: text.describe('When it ends, "d F Y H:i" ("05 January 2026 14:30").'),
   is_collected: flag,
 });
 export type Coupon = z.infer<typeof couponSchema>;

@@ -2,20 +2,27 @@
 import * as z from 'zod';
 import { flag, id, list, num, ours, text } from './common';
 
-export const sizeSchema = z.object({ id, name: z.string(), price: num });
-export const colorSchema = z.object({ id, name: z.string(), color_code: text, price: num });
+const surcharge = num.describe('The surcharge.');
+export const sizeSchema = z.object({ id, name: z.string(), price: surcharge });
+export const colorSchema = z.object({ id, name: z.string(), color_code: text, price: surcharge });
 
 export const productCardSchema = z.object({
   id,
   name: z.string(),
   thumbnail: z.string(),
   price: num,
-  discount_price: num.nullish().transform((value) => value ?? 0),
+  discount_price: num
+    .nullish()
+    .transform((value) => value ?? 0)
+    .describe('During a running flash sale, the flash price.'),
   discount_percentage: num.nullish().transform((value) => value ?? 0),
   rating: num.nullish().transform((value) => value ?? 0),
   total_reviews: z.union([z.string(), z.number()]).transform(String),
   total_sold: z.union([z.string(), z.number()]).transform(String),
-  quantity: num.nullish().transform((value) => value ?? 0),
+  quantity: num
+    .nullish()
+    .transform((value) => value ?? 0)
+    .describe('During a running flash sale, the flash stock.'),
   is_favorite: flag.optional().default(false),
   sizes: list(sizeSchema),
   colors: list(colorSchema),
@@ -41,7 +48,7 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 export const categorySchema = z.object({
   id,
   name: z.string(),
-  slug: z.string().optional(),
+  slug: z.string().optional().describe('Sent by neither the original nor this backend; a category link uses it in place of the id when an answer has one.'),
   thumbnail: text,
   sub_categories: list(subCategorySchema),
   updated_at: ours(z.string().optional(), 'ISO 8601: the last change of it or of its subcategories.'),
@@ -56,7 +63,11 @@ export const shopSchema = z.object({
   total_products: num.nullish(),
   total_categories: num.nullish(),
   rating: num.nullish().transform((value) => value ?? 0),
-  shop_status: z.string().nullish().transform((value) => (value === 'Online' ? 'Online' : 'Offline') as 'Online' | 'Offline'),
+  shop_status: z
+    .string()
+    .nullish()
+    .transform((value) => (value === 'Online' ? 'Online' : 'Offline') as 'Online' | 'Offline')
+    .describe('"Online" or "Offline".'),
   total_reviews: z.union([z.string(), z.number()]).nullish(),
   updated_at: ours(z.string().optional(), "ISO 8601: the last change of anything its page shows, not its owner's visits."),
 });

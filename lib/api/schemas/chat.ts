@@ -38,11 +38,16 @@ export type ChatProduct = z.infer<typeof chatProductSchema>;
 
 export const chatSchema = z.object({
   id,
-  shop: chatShopSchema,
-  user: chatUserSchema.nullish().transform((value) => value ?? null),
+  shop: chatShopSchema.describe('{id, name, logo}; an upstream backend may name them shop_id, shop_name and shop_logo.'),
+  user: chatUserSchema
+    .nullish()
+    .transform((value) => value ?? null)
+    .describe("The whole User in the shopper's own answers; elsewhere {id, name, profile_photo, last_online}."),
   product: chatProductSchema.nullish().transform((value) => value ?? null),
-  /** Who wrote it: the shopper ("user") or the shop (anything else upstream may call it). */
-  type: z.string().transform((value) => (value === 'user' ? ('user' as const) : ('shop' as const))),
+  type: z
+    .string()
+    .transform((value) => (value === 'user' ? ('user' as const) : ('shop' as const)))
+    .describe('Who wrote it: the shopper ("user") or the shop ("shop"; anything else upstream may call it reads as the shop).'),
   message: text,
   is_seen: flag,
   created_at: z.string(),
