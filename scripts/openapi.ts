@@ -2,9 +2,11 @@
 // (lib/api/client.ts: method, path, query and body) and their zod schemas (lib/api/schemas/). The
 // compiler reads the client's calls; zod writes each answer's JSON Schema. The document is
 // committed as docs/openapi.json and served at /api/openapi.json (a readable page at /api/docs).
+// The same schemas write the shared shapes of docs/contract.md (scripts/contract-shapes.ts), the
+// block between its "generated: shapes" markers.
 //
-//   npm run openapi            writes docs/openapi.json
-//   npm run openapi -- --check fails when the committed document is not the one the code makes
+//   npm run openapi            writes docs/openapi.json and the shapes of docs/contract.md
+//   npm run openapi -- --check fails, naming the file, when either is not what the code makes
 //
 // scripts/openapi.test.ts runs the check in `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as z from 'zod';
+import { CONTRACT_FILE, renderShapes, withShapes } from './contract-shapes';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -265,20 +268,32 @@ export const OPENAPI_FILE = 'docs/openapi.json';
 
 export const serialise = (document: JsonObject) => `${JSON.stringify(document, null, 2)}\n`;
 
+/** The files the code makes, by repository path: the OpenAPI document, and docs/contract.md with its shapes written from the document's schemas. */
+export async function buildFiles(root: string): Promise<Map<string, string>> {
+  const document = await buildOpenApi(root);
+  const contract = readFileSync(path.join(root, CONTRACT_FILE), 'utf8');
+  return new Map([
+    [OPENAPI_FILE, serialise(document)],
+    [CONTRACT_FILE, withShapes(contract, renderShapes((document.components as JsonObject).schemas as JsonObject))],
+  ]);
+}
+
+/** The files of `made` whose committed text (as `read` gives it) is not the made one. */
+export function staleFiles(made: Map<string, string>, read: (file: string) => string): string[] {
+  return [...made].filter(([file, text]) => read(file) !== text).map(([file]) => file);
+}
+
 async function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const text = serialise(await buildOpenApi(root));
-  const file = path.join(root, OPENAPI_FILE);
+  const made = await buildFiles(root);
   if (process.argv.includes('--check')) {
-    const committed = readFileSync(file, 'utf8');
-    if (committed !== text) {
-      console.error(`${OPENAPI_FILE} is not the document the code makes: run npm run openapi and commit it.`);
-      process.exit(1);
-    }
-    console.log(`${OPENAPI_FILE} is current.`);
+    const stale = staleFiles(made, (file) => readFileSync(path.join(root, file), 'utf8'));
+    for (const file of stale) console.error(`${file} is not what the code makes: run npm run openapi and commit it.`);
+    if (stale.length > 0) process.exit(1);
+    console.log(`${[...made.keys()].join(' and ')} are current.`);
   } else {
-    writeFileSync(file, text);
-    console.log(`Wrote ${OPENAPI_FILE}.`);
+    for (const [file, text] of made) writeFileSync(path.join(root, file), text);
+    console.log(`Wrote ${[...made.keys()].join(' and ')}.`);
   }
 }
 
