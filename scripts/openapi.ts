@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import * as z from 'zod';
+import { addNotes } from '../lib/api/schemas/notes';
 import { CONTRACT_FILE, renderShapes, withShapes } from './contract-shapes';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -206,6 +207,7 @@ function componentsOf(modules: Map<string, Record<string, unknown>>): { names: M
 export async function buildOpenApi(root: string): Promise<JsonObject> {
   const calls = readCalls(root);
   const modules = await schemaModules(root);
+  addNotes();
   const { names, schemas: components } = componentsOf(modules);
   const paths: Record<string, JsonObject> = {};
   for (const call of calls) {

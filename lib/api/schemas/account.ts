@@ -1,6 +1,6 @@
 // Accounts (docs/contract.md "Accounts" and "Shared shapes: User").
 import * as z from 'zod';
-import { flag, id, ours, text } from './common';
+import { flag, id, text } from './common';
 
 export const userSchema = z.object({
   id,
@@ -16,8 +16,8 @@ export const userSchema = z.object({
   country: text.optional(),
   phone_code: text.optional(),
   account_verified: flag.optional(),
-  last_online: flag.optional().describe('Seen in the last 10 minutes.'),
-  affiliation_balance: ours(z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? null : Number(value).toFixed(2))), 'Written with two decimals ("12.50").'),
+  last_online: flag.optional(),
+  affiliation_balance: z.union([z.string(), z.number()]).nullish().transform((value) => (value === null || value === undefined ? null : Number(value).toFixed(2))),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -4,7 +4,7 @@
 // "ours" are filled by the built-in backend only.
 import * as z from 'zod';
 import { readDate } from '../../format-date';
-import { flag, id, list, num, ours, text } from './common';
+import { flag, id, list, num, text } from './common';
 import { vatLineSchema } from './orders';
 
 const money = num.nullish().transform((value) => value ?? 0);
@@ -18,13 +18,13 @@ const nameOf = z
 
 export const cartProductSchema = z
   .object({
-    id: id.describe('The product id (links to /products/{id}/details).'),
-    cart_id: ours(id.optional(), 'The line itself, for changing one of several lines of a product.'),
+    id: id.clone(),
+    cart_id: id.optional(),
     quantity: count,
     name: z.string(),
     thumbnail: text,
     brand: nameOf,
-    price: money.describe('The unit price.'),
+    price: money.clone(),
     discount_price: money,
     discount_percentage: count,
     rating: count,
@@ -39,9 +39,8 @@ export const cartProductSchema = z
       .nullish()
       .transform((value) => value ?? null),
     unit: nameOf,
-    stock: ours(num.optional(), 'Units that can still be bought (0 when sold out or no longer sold).'),
-  })
-  .describe('Prices include size and colour surcharges and VAT.');
+    stock: num.optional(),
+  });
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 export const cartGroupSchema = z.object({
@@ -86,11 +85,10 @@ export const couponSchema = z.object({
   id,
   voucher_type: text
     .optional()
-    .transform((value) => value ?? null)
-    .describe('"Shop Voucher".'),
+    .transform((value) => value ?? null),
   code: z.string(),
-  discount_type: z.string().describe('"Amount" or "Percentage".'),
-  discount: money.describe('An amount for "Amount", a percent (10 = 10 %) for "Percentage".'),
+  discount_type: z.string(),
+  discount: money.clone(),
   min_order_amount: money,
   max_discount_amount: money,
   limit_for_user: num.nullish().transform((value) => value ?? null),
@@ -99,9 +97,8 @@ export const couponSchema = z.object({
     .preprocess((value) => {
       const start = typeof value === 'string' ? readDate(value) : null;
       return start ? start.date.getTime() <= Date.now() : value;
-    }, flag.optional().default(true))
-    .describe('Whether it has begun. The original sends the start as "d F Y H:i" ("01 January 2026 00:00") instead: started once it is past.'),
-  validity: text.describe('When it ends, "d F Y H:i" ("05 January 2026 14:30").'),
+    }, flag.optional().default(true)),
+  validity: text.clone(),
   is_collected: flag,
 });
 export type Coupon = z.infer<typeof couponSchema>;

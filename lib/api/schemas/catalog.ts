@@ -1,8 +1,9 @@
 // Catalogue shapes shared by many calls (docs/contract.md "Shared shapes"): product cards, shops, categories.
 import * as z from 'zod';
-import { flag, id, list, num, ours, text } from './common';
+import { flag, id, list, num, text } from './common';
 
-const surcharge = num.describe('The surcharge.');
+/** Its own instance of num, for the note of both surcharges (lib/api/schemas/notes.ts). */
+const surcharge = num.clone();
 export const sizeSchema = z.object({ id, name: z.string(), price: surcharge });
 export const colorSchema = z.object({ id, name: z.string(), color_code: text, price: surcharge });
 
@@ -13,16 +14,14 @@ export const productCardSchema = z.object({
   price: num,
   discount_price: num
     .nullish()
-    .transform((value) => value ?? 0)
-    .describe('During a running flash sale, the flash price.'),
+    .transform((value) => value ?? 0),
   discount_percentage: num.nullish().transform((value) => value ?? 0),
   rating: num.nullish().transform((value) => value ?? 0),
   total_reviews: z.union([z.string(), z.number()]).transform(String),
   total_sold: z.union([z.string(), z.number()]).transform(String),
   quantity: num
     .nullish()
-    .transform((value) => value ?? 0)
-    .describe('During a running flash sale, the flash stock.'),
+    .transform((value) => value ?? 0),
   is_favorite: flag.optional().default(false),
   sizes: list(sizeSchema),
   colors: list(colorSchema),
@@ -48,10 +47,10 @@ export type SubCategory = z.infer<typeof subCategorySchema>;
 export const categorySchema = z.object({
   id,
   name: z.string(),
-  slug: z.string().optional().describe('Sent by neither the original nor this backend; a category link uses it in place of the id when an answer has one.'),
+  slug: z.string().optional(),
   thumbnail: text,
   sub_categories: list(subCategorySchema),
-  updated_at: ours(z.string().optional(), 'ISO 8601: the last change of it or of its subcategories.'),
+  updated_at: z.string().optional(),
 });
 export type Category = z.infer<typeof categorySchema>;
 
@@ -66,10 +65,9 @@ export const shopSchema = z.object({
   shop_status: z
     .string()
     .nullish()
-    .transform((value) => (value === 'Online' ? 'Online' : 'Offline') as 'Online' | 'Offline')
-    .describe('"Online" or "Offline".'),
+    .transform((value) => (value === 'Online' ? 'Online' : 'Offline') as 'Online' | 'Offline'),
   total_reviews: z.union([z.string(), z.number()]).nullish(),
-  updated_at: ours(z.string().optional(), "ISO 8601: the last change of anything its page shows, not its owner's visits."),
+  updated_at: z.string().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

@@ -38,16 +38,14 @@ export type ChatProduct = z.infer<typeof chatProductSchema>;
 
 export const chatSchema = z.object({
   id,
-  shop: chatShopSchema.describe('{id, name, logo}; an upstream backend may name them shop_id, shop_name and shop_logo.'),
+  shop: chatShopSchema,
   user: chatUserSchema
     .nullish()
-    .transform((value) => value ?? null)
-    .describe("The whole User in the shopper's own answers; elsewhere {id, name, profile_photo, last_online}."),
+    .transform((value) => value ?? null),
   product: chatProductSchema.nullish().transform((value) => value ?? null),
   type: z
     .string()
-    .transform((value) => (value === 'user' ? ('user' as const) : ('shop' as const)))
-    .describe('Who wrote it: the shopper ("user") or the shop ("shop"; anything else upstream may call it reads as the shop).'),
+    .transform((value) => (value === 'user' ? ('user' as const) : ('shop' as const))),
   message: text,
   is_seen: flag,
   created_at: z.string(),

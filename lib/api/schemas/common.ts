@@ -1,6 +1,10 @@
 // Building blocks shared by the contract schemas. They accept what both backends send (the
 // built-in one and the upstream one, which writes flags as 0/1 and numbers as strings at times)
 // and hand the storefront one normalised type.
+//
+// Each building block is one instance that many fields share. A field with a note of its own
+// (lib/api/schemas/notes.ts, the generator's) takes a `.clone()` of the block, which parses alike:
+// a note added to the shared instance would be every field's.
 import * as z from 'zod';
 import { flagOf } from '@/lib/coerce';
 
@@ -34,9 +38,3 @@ export const list = <T extends z.ZodType>(item: T) => z.array(item).nullish().tr
  * call ids optional.
  */
 export const id = z.preprocess(numeric, z.number().int());
-
-/**
- * A field of this project's own, which the original backend does not send (docs/contract.md's
- * "(ours)"): marked `x-ours` in the OpenAPI document and "(ours)" in docs/contract.md's shapes.
- */
-export const ours = <T extends z.ZodType>(schema: T, description?: string): T => schema.meta({ 'x-ours': true, ...(description === undefined ? {} : { description }) });

@@ -35,13 +35,12 @@ export const ticketSchema = z.object({
   id,
   ticket_no: z.string(),
   order_number: text,
-  status: z.string().describe('"pending" (open), "confirm" (open, with a support schedule; the original only), "completed" or "cancel".'),
+  status: z.string(),
   subject: z
     .string()
     .nullish()
-    .transform((value) => value ?? '')
-    .describe('The original lets a ticket go without a subject: then it reads as empty.'),
-  issue_type: issueTypeName.describe("The type's name (the original may send the type as {id, name})."),
+    .transform((value) => value ?? ''),
+  issue_type: issueTypeName,
   created_at: z.string(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
