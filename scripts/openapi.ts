@@ -1,7 +1,9 @@
 // The OpenAPI 3.1 document of the contract, made from its one source: the contract client's calls
 // (lib/api/client.ts: method, path, query and body) and their zod schemas (lib/api/schemas/). The
-// compiler reads the client's calls; zod writes each answer's JSON Schema. The document is
-// committed as docs/openapi.json and served at /api/openapi.json (a readable page at /api/docs).
+// compiler reads the client's calls; zod writes each answer's JSON Schema, with the notes of
+// lib/api/schemas/notes.ts (descriptions, x-ours) that addNotes() gives the schemas first, as the
+// schemas the browser loads carry none. The document is committed as docs/openapi.json and served
+// at /api/openapi.json (a readable page at /api/docs).
 // The same schemas write the shared shapes of docs/contract.md (scripts/contract-shapes.ts), the
 // block between its "generated: shapes" markers.
 //
