@@ -2,6 +2,8 @@
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { Price } from '@/components/ui/price';
 import { ShopImage } from '@/components/ui/shop-image';
+import { KeptMarkup } from '@/components/ui/kept-markup';
+import { useDisplayCurrency } from '@/components/providers/shop-provider';
 
 /** What a product card shows, as display strings worked out on the server (./product-card.tsx). */
 export interface CardView {
@@ -36,8 +38,9 @@ const CARD_SIZES = '(min-width: 1280px) 220px, (min-width: 768px) 25vw, 50vw';
  * strings. The styles are the `product-card*` classes of app/globals.css for the same reason.
  */
 export function ProductCardView({ card, priority = false }: { card: CardView; priority?: boolean }) {
+  const currency = useDisplayCurrency();
   return (
-    <article className="product-card">
+    <KeptMarkup as="article" className="product-card" inputs={[card, priority, currency]} controls=".cart-fab">
       <div className="product-card-media">
         <ShopImage src={card.thumbnail} alt="" fill sizes={priority ? CARD_SIZES : 'auto'} widths={[256, 384, 640]} priority={priority} className="object-cover" />
         {card.badge ? <span className="product-card-badge">{card.badge}</span> : null}
@@ -58,6 +61,6 @@ export function ProductCardView({ card, priority = false }: { card: CardView; pr
           <span>{card.sold}</span>
         </p>
       </div>
-    </article>
+    </KeptMarkup>
   );
 }

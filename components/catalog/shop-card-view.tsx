@@ -1,5 +1,6 @@
 'use client';
 import { ShopImage } from '@/components/ui/shop-image';
+import { KeptMarkup } from '@/components/ui/kept-markup';
 
 /** What a shop card shows, as display strings worked out on the server (./shop-card.tsx). */
 export interface ShopCardData {
@@ -16,7 +17,7 @@ export interface ShopCardData {
 /** A shop in a grid; a client component for the size of the page only, as ProductCardView (its banner is lazy: `sizes="auto"`). */
 export function ShopCardView({ shop }: { shop: ShopCardData }) {
   return (
-    <article className="shop-card">
+    <KeptMarkup as="article" className="shop-card" inputs={[shop]}>
       <div className="shop-card-banner">{shop.banner ? <ShopImage src={shop.banner} alt="" fill sizes="auto" widths={[384, 640]} className="object-cover" /> : null}</div>
       <div className="shop-card-body">
         {shop.logo ? <ShopImage src={shop.logo} alt="" width={48} height={48} className="shop-card-logo" /> : null}
@@ -33,6 +34,6 @@ export function ShopCardView({ shop }: { shop: ShopCardData }) {
           </p>
         </div>
       </div>
-    </article>
+    </KeptMarkup>
   );
 }

@@ -3,6 +3,8 @@ import type { Master } from '@/lib/api/schemas/settings';
 import { CategoriesMenu } from './categories-menu';
 import { DownloadAppMenu } from './download-app-menu';
 import { MenuLink } from './menu-link';
+import { KeptMarkup } from '@/components/ui/kept-markup';
+import { contentKey } from '@/lib/content-key';
 import type { NavData } from './nav-data';
 
 /** Bottom bar: categories, menu links from settings, 'Download our app'. */
@@ -12,7 +14,7 @@ export function BottomBar({ master, categories }: { master: Master; categories: 
     <nav aria-label={t('mainNav')} className="hidden border-b border-slate-200 bg-white md:block">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2">
         {categories.length > 0 ? <CategoriesMenu categories={categories} /> : null}
-        <ul className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium">
+        <KeptMarkup as="ul" className="flex flex-1 flex-wrap items-center gap-x-5 gap-y-1 text-sm font-medium" inputs={[contentKey(master.menus)]}>
           {master.menus.map((menu) => (
             <li key={menu.id}>
               <MenuLink url={menu.url} target={menu.target} external={menu.is_external} className="hover:text-primary-700">
@@ -20,7 +22,7 @@ export function BottomBar({ master, categories }: { master: Master; categories: 
               </MenuLink>
             </li>
           ))}
-        </ul>
+        </KeptMarkup>
         {master.show_download_app ? <DownloadAppMenu googlePlay={master.google_playstore_link} appStore={master.app_store_link} /> : null}
       </div>
     </nav>

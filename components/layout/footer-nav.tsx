@@ -2,6 +2,7 @@
 import { useTranslations } from 'next-intl';
 import { Mail, Phone } from 'lucide-react';
 import type { FooterItem, Master } from '@/lib/api/schemas/settings';
+import { KeptMarkup } from '@/components/ui/kept-markup';
 import { ShopImage } from '@/components/ui/shop-image';
 import { FooterColumn } from './footer-column';
 import { MenuLink } from './menu-link';
@@ -98,13 +99,14 @@ export function FooterNav({ master }: { master: FooterData }) {
     <nav aria-label={t('footerNav')} className="mx-auto grid max-w-7xl gap-x-8 px-4 pt-6 sm:grid-cols-2 sm:gap-y-8 sm:pt-10 lg:grid-cols-4">
       {master.footers.map((column) => (
         <FooterColumn key={column.id} title={column.title}>
-          <ul className="space-y-2">
+          {/* The links never change in the browser: their markup is kept, not hydrated (ADR 0035). */}
+          <KeptMarkup as="ul" className="space-y-2" inputs={[column, master]}>
             {column.items.map((item, index) => (
               <li key={item.id}>
                 <FooterEntry item={item} master={master} firstAppStore={column.items.findIndex((other) => other.type === 'app_store') === index} />
               </li>
             ))}
-          </ul>
+          </KeptMarkup>
         </FooterColumn>
       ))}
     </nav>

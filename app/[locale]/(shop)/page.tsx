@@ -17,6 +17,8 @@ import { queryOf } from '@/lib/query-route';
 import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { pageParam } from '@/lib/search-params';
 import type { Metadata } from 'next';
+import { KeptMarkup } from '@/components/ui/kept-markup';
+import { contentKey } from '@/lib/content-key';
 
 const PER_PAGE = 20;
 
@@ -87,7 +89,7 @@ export default async function HomePage({ params }: Props) {
           {data.running_flash_sale ? <FlashSaleSection sale={data.running_flash_sale} state="running" /> : null}
           {data.ads.length > 0 ? (
             <section aria-label={tc('ads')}>
-              <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+              <KeptMarkup as="ul" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" inputs={[contentKey(data.ads)]}>
                 {data.ads.map((ad) => (
                   <li key={ad.id} className="relative aspect-[2/1] overflow-hidden rounded-lg bg-slate-100">
                     <MenuLink url={ad.url ?? '/products'} className="absolute inset-0">
@@ -95,7 +97,7 @@ export default async function HomePage({ params }: Props) {
                     </MenuLink>
                   </li>
                 ))}
-              </ul>
+              </KeptMarkup>
             </section>
           ) : null}
           {data.popular_products.length > 0 ? (

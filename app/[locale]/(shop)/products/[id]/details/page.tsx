@@ -27,6 +27,8 @@ import { publicPageMetadata } from '@/lib/seo/public-metadata';
 import { shopOrigin } from '@/lib/seo/origin';
 import { breadcrumbJsonLd, productJsonLd } from '@/lib/seo/product-ld';
 import { shippingCountries } from '@/lib/seo/shipping-countries';
+import { KeptMarkup } from '@/components/ui/kept-markup';
+import { contentKey } from '@/lib/content-key';
 
 type Props = { params: Promise<{ locale: string; id: string }> };
 
@@ -80,7 +82,7 @@ export default async function ProductPage({ params }: Props) {
       <JsonLd data={productJsonLd(product, reviews, url, { currency: defaultCurrency(master.currencies).name, returnDays: master.return_order_within_days, countries: shippingCountries() })} />
       <RecordView productId={product.id} />
       <JsonLd data={breadcrumbJsonLd([{ name: master.app_name, url: origin + localizedPath(locale, '/') }, { name: t('products'), url: origin + localizedPath(locale, '/products') }, { name: product.name, url }])} />
-      <nav aria-label={t('breadcrumb')} className="text-sm text-slate-600">
+      <KeptMarkup as="nav" aria-label={t('breadcrumb')} className="text-sm text-slate-600" inputs={[product.name]}>
         <ol className="flex flex-wrap gap-1">
           <li>
             <Link href="/" className="hover:underline">{master.app_name}</Link> /
@@ -90,7 +92,7 @@ export default async function ProductPage({ params }: Props) {
           </li>
           <li aria-current="page" className="text-slate-900">{product.name}</li>
         </ol>
-      </nav>
+      </KeptMarkup>
       <div className="grid gap-8 lg:grid-cols-2">
         <IslandMessages set="product">
           <ProductGallery name={product.name} thumbnail={product.thumbnail} items={product.thumbnails} />
@@ -137,9 +139,9 @@ export default async function ProductPage({ params }: Props) {
         <h2 id="product-description" className="mb-3 text-xl font-bold">{t('description')}</h2>
         <div className="prose-shop max-w-none" dangerouslySetInnerHTML={{ __html: sanitize(product.description) }} />
       </section>
-      <div id="product-reviews">
+      <KeptMarkup id="product-reviews" inputs={[contentKey(reviews)]}>
         <ReviewsSection reviews={reviews} id="product-reviews-title" />
-      </div>
+      </KeptMarkup>
       {details.related_products.length > 0 ? (
         <section aria-labelledby="related-products">
           <SectionHeading id="related-products" title={t('related')} />
