@@ -32,7 +32,8 @@ const nextConfig = {
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
       { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(self), payment=(self)' },
     ];
-    if (process.env.NODE_ENV === 'production' && process.env.HSTS !== 'false') {
+    // HSTS is a switch (README): every spelling of no that npm start accepts turns it off.
+    if (process.env.NODE_ENV === 'production' && !['false', 'off', '0', 'no'].includes((process.env.HSTS ?? '').trim().toLowerCase())) {
       security.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' });
     }
     return [{ source: '/:path*', headers: security }];

@@ -79,6 +79,17 @@ describe("the server's values", () => {
     Object.assign(process.env, { PORT: '4100', DATABASE_URL: 'postgres://db/shop', DATABASE_POOL_SIZE: '4', METRICS: 'off', WARM_UP: '0', OTEL_SERVICE_NAME: 'shop-eu', SEED_ON_START: 'false' });
     expect([config.port(), config.databaseUrl(), config.databasePoolSize(), config.metrics(), config.warmUp(), config.serviceName(), config.seedOnStart()]).toEqual(['4100', 'postgres://db/shop', 4, false, false, 'shop-eu', false]);
   });
+
+  it('read a switch as every spelling the start lets through says: METRICS=false is off, not on', () => {
+    const switches = { METRICS: config.metrics, WARM_UP: config.warmUp, LOG_REQUESTS: config.logRequests, SEED_ON_START: config.seedOnStart };
+    for (const [name, read] of Object.entries(switches)) {
+      for (const [spelling, meaning] of [['off', false], ['false', false], ['0', false], ['No', false], [' OFF ', false], ['on', true], ['true', true], ['1', true], ['yes', true]] as const) {
+        process.env[name] = spelling;
+        expect(environmentProblems()).toEqual([]);
+        expect([name, spelling, read()]).toEqual([name, spelling, meaning]);
+      }
+    }
+  });
 });
 
 describe('every variable the code reads', () => {

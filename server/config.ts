@@ -26,6 +26,7 @@
 // through a function would keep the bundler from dropping the other runtime's code), and the
 // middleware, whose bundle has its own module (lib/config/edge.ts).
 import { ENVIRONMENT, problemsIn, type Env } from '@/lib/config/checks';
+import { flagOf } from '@/lib/coerce';
 
 export { ENVIRONMENT };
 export type { Env };
@@ -50,6 +51,11 @@ export function environmentProblems(env: Env = serverEnv()): string[] {
 const read = (name: string): string | undefined => serverEnv()[name];
 /** The value trimmed, or undefined when unset or blank. */
 const filled = (name: string): string | undefined => read(name)?.trim() || undefined;
+/**
+ * A switch as the checks accept it (true/false, on/off, 1/0, yes/no, lib/coerce.ts); `fallback`
+ * unset. Every spelling the start lets through means what it says.
+ */
+const switchOn = (name: string, fallback: boolean): boolean => flagOf(read(name)) ?? fallback;
 
 /** The values the server reads one at a time, each read when asked for. */
 export const config = {
@@ -66,17 +72,17 @@ export const config = {
   databaseReplicaUrl: (): string | undefined => read('DATABASE_REPLICA_URL') || undefined,
   /** DATABASE_POOL_SIZE, 10 unset. */
   databasePoolSize: (): number => Number(read('DATABASE_POOL_SIZE') || 10),
-  /** SEED_ON_START: only `false` leaves an empty database without the demo data. */
-  seedOnStart: (): boolean => read('SEED_ON_START') !== 'false',
+  /** SEED_ON_START, on unset: off leaves an empty database without the demo data. */
+  seedOnStart: (): boolean => switchOn('SEED_ON_START', true),
   /** PAGE_CACHE_STORE=postgres: the page cache is shared in PostgreSQL. */
   sharedPageCache: (): boolean => read('PAGE_CACHE_STORE') === 'postgres',
-  /** WARM_UP: on unless `0`. */
-  warmUp: (): boolean => read('WARM_UP') !== '0',
-  /** METRICS: on unless `off`. */
-  metrics: (): boolean => read('METRICS') !== 'off',
+  /** WARM_UP, on unset. */
+  warmUp: (): boolean => switchOn('WARM_UP', true),
+  /** METRICS, on unset. */
+  metrics: (): boolean => switchOn('METRICS', true),
   metricsToken: (): string | undefined => read('METRICS_TOKEN') || undefined,
-  /** LOG_REQUESTS: on unless `off`. */
-  logRequests: (): boolean => read('LOG_REQUESTS') !== 'off',
+  /** LOG_REQUESTS, on unset. */
+  logRequests: (): boolean => switchOn('LOG_REQUESTS', true),
   /** AUTH_SECRET as given; unset or blank, none (npm start makes one). */
   authSecret: (): string | undefined => read('AUTH_SECRET') || undefined,
   /** AUTH_TRUST_HOST, `true` unless set (npm start passes it on). */

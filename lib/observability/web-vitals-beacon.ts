@@ -2,6 +2,8 @@
 // report-web-vitals.ts) and the endpoint (app/api/web-vitals). No URL, id or anything about the
 // shopper: a page kind, a device class and the values.
 
+import { flagOf } from '@/lib/coerce';
+
 export const BEACON_PATH = '/api/web-vitals';
 
 export const METRIC_NAMES = ['LCP', 'INP', 'CLS', 'TTFB'] as const;
@@ -27,5 +29,5 @@ export function deviceOf(viewportWidth: number, mobileHint?: boolean): Device {
 
 /** The switch of the whole feature: `WEB_VITALS=off` renders nothing, loads nothing, and the endpoint is gone. */
 export function webVitalsEnabled(env: Record<string, string | undefined>): boolean {
-  return !['off', 'false', '0'].includes((env.WEB_VITALS ?? '').trim().toLowerCase());
+  return flagOf(env.WEB_VITALS) !== false;
 }
