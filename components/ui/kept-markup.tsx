@@ -34,7 +34,7 @@ interface State {
 
 export interface KeptMarkupProps extends HTMLAttributes<HTMLElement> {
   /** The outer element's tag. */
-  as?: 'div' | 'article' | 'section' | 'footer' | 'nav' | 'ul' | 'ol' | 'li';
+  as?: 'div' | 'article' | 'nav' | 'ul';
   /** What the markup is made from: when any changes after hydration, the part renders for real. */
   inputs?: readonly unknown[];
   /** The controls inside (a CSS selector): a tap on one makes the part live and is passed on. */
