@@ -1,6 +1,7 @@
 // GET /master: every stored setting plus the lists the page chrome is built from, and the
 // realtime connection details that depend on where the shop runs (environment variables).
 import { asc, eq, sql } from 'drizzle-orm';
+import { FEATURES } from '@/lib/features';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { canRun } from '@/server/payments/registry';
@@ -125,6 +126,7 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = serve
     social_auths: socialAuths.length === 0 ? [] : Object.fromEntries(socialAuths.map((auth) => [auth.name, auth])),
     menus,
     footers,
+    features: [...FEATURES],
   };
 }
 

@@ -110,6 +110,8 @@ export const masterSchema = z.looseObject({
     .transform((value) => (value && !Array.isArray(value) ? value : {}) as Partial<Record<'google' | 'facebook' | 'apple', SocialAuth>>),
   menus: list(menuSchema),
   footers: list(footerSchema),
+  /** Ours: the features of lib/features.ts this backend offers; other backends send none. */
+  features: list(z.string()),
 }).transform((master) => ({
   ...master,
   currencies: master.currencies.map((currency) => ({ ...currency, position: currency.position ?? master.currency?.position ?? 'prefix' })),
