@@ -1,5 +1,6 @@
 // The success envelope of docs/contract.md: { message, data }, data left out when there is none.
 import type { Context } from 'hono';
+import * as z from 'zod';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Words } from '@/server/words';
 import { localErrors, localMessage } from './local-messages';
@@ -17,4 +18,18 @@ export function spoken(c: Context, message: string, errors?: Record<string, stri
 export function ok(c: Context, message: string, data?: object, status: ContentfulStatusCode = 200): Response {
   const said = spoken(c, message);
   return c.json(data === undefined ? said : { ...said, data }, status);
+}
+
+/**
+ * The envelope with data of the shape the contract's schema (lib/api/schemas) reads: the compiler
+ * holds `data` to the schema's output type, so a service that returns something else does not
+ * build. Outside production (the unit tests) the schema also reads the data back before it is
+ * sent, and a route whose answer the storefront could not read fails there, naming the field.
+ */
+export function answer<S extends z.ZodType<object>>(c: Context, message: string, schema: S, data: z.output<S>, status: ContentfulStatusCode = 200): Response {
+  if (process.env.NODE_ENV !== 'production') {
+    const read = schema.safeParse(data);
+    if (!read.success) throw new Error(`The answer to ${c.req.method} ${c.req.path} does not match its schema:\n${z.prettifyError(read.error)}`);
+  }
+  return ok(c, message, data, status);
 }

@@ -6,7 +6,8 @@ import { notFound, validationError } from '@/server/http/errors';
 import { idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { parseOrThrow } from '@/server/http/validation';
 import { readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer, ok } from '@/server/http/respond';
+import { shopDetailsSchema } from '@/lib/api/schemas/shop';
 import { categoryExists, listCategories, listSubCategories, shopCategories } from '@/server/services/categories';
 import { currentFlashSales, flashSaleDetails } from '@/server/services/flash-sales';
 import { listShops, shopDetails, shopExists, topShops } from '@/server/services/shops';
@@ -52,7 +53,7 @@ catalogRoutes.get('/shops/top', async (c) => {
 catalogRoutes.get('/shops/:id', async (c) => {
   const shop = await shopDetails(c.get('db'), c.get('locale'), pathId(c.req.param('id')));
   if (!shop) throw notFound('Shop not found');
-  return ok(c, 'shop details', { shop });
+  return answer(c, 'shop details', shopDetailsSchema, { shop });
 });
 
 catalogRoutes.get('/flash-sales', async (c) => {
