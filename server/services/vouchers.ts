@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { DbOrTx } from './cart-lines';
 import { Invalid, Refused } from './errors';
+import { isFollowing } from './follows';
 import { money } from './format';
 import { UNPAGED_CAP } from './limits';
 
@@ -35,6 +36,8 @@ export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.
     started: coupon.startAt.getTime() <= now,
     validity: validityDate(coupon.endAt),
     is_collected: collected,
+    // Ours: collecting it asks the shopper to follow the shop first.
+    followers_only: coupon.followersOnly,
   };
 }
 
@@ -72,6 +75,7 @@ export async function collectVoucher(db: Db, userId: number, couponId: number): 
   // The original's rule `exists:coupons,id`, in its words.
   if (!coupon) throw new Invalid({ coupon_id: ['The coupon id is not exists.'] });
   if (coupon.endAt.getTime() <= Date.now()) throw new Refused('This voucher has expired.');
+  if (coupon.followersOnly && !(await isFollowing(db, userId, coupon.shopId))) throw new Refused('Follow the shop to collect this voucher.');
   const inserted = await db.insert(s.collectedCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ couponId: s.collectedCoupons.couponId });
   if (inserted.length === 0) throw new Refused('Voucher already collected');
   return couponPayload(coupon, true);
