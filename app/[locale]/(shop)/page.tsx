@@ -10,6 +10,7 @@ import { MenuLink } from '@/components/layout/menu-link';
 import { Pagination } from '@/components/ui/pagination';
 import { ShopImage } from '@/components/ui/shop-image';
 import { getApi, getMaster } from '@/lib/api/server';
+import { offers } from '@/lib/features';
 import { localizedPath } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/lib/seo/origin';
@@ -130,7 +131,7 @@ export default async function HomePage({ params }: Props) {
         )}
         <Pagination page={page} total={data.just_for_you.total} perPage={PER_PAGE} pathname="/" />
       </section>
-      {page === 1 ? <RecentlyViewedSlot /> : null}
+      {page === 1 ? <RecentlyViewedSlot followed={offers(master, 'follow')} /> : null}
     </main>
   );
 }
