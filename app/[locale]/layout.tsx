@@ -73,7 +73,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased">
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          <ShopProvider currencies={master.currencies} appLocale={locales.defaultLocale} locale={locale} direction={direction} locales={locales}>
+          <ShopProvider currencies={master.currencies} appLocale={locales.defaultLocale} locale={locale} direction={direction} locales={locales} features={master.features}>
             {children}
           </ShopProvider>
         </NextIntlClientProvider>
