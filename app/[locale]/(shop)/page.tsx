@@ -114,7 +114,7 @@ export default async function HomePage({ params }: Props) {
               <ul aria-label={tc('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
                 {data.shops.map((shop) => (
                   <li key={shop.id} className="render-lazy">
-                    <ShopCard shop={shop} />
+                    <ShopCard shop={shop} followable={offers(master, 'follow')} />
                   </li>
                 ))}
               </ul>
