@@ -70,10 +70,34 @@ test('a shopper follows a shop from its page, finds it on /following and the hom
   await expect(page.getByRole('region', { name: 'New from shops you follow' })).toHaveCount(0);
 });
 
-test('a guest who taps Follow gets the login dialog', async ({ page }) => {
+test('a guest who taps Follow gets the login dialog', async ({ page, request }) => {
   await page.goto('/shops/2');
   await followButton(page).click();
   await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
+
+  // The same from a shop card, whose button loads on the tap.
+  const { shops } = await apiData<{ shops: ShopData[] }>(request, '/shops?page=1&per_page=20');
+  await page.goto('/shops');
+  await page.getByRole('button', { name: `Follow ${shops[0].name}`, exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Welcome!' })).toBeVisible();
+});
+
+test('a shopper follows a shop from its card and from the chat drawer’s header', async ({ signedInPage: page, request }) => {
+  const { shops } = await apiData<{ shops: ShopData[] }>(request, '/shops?page=1&per_page=20');
+  const shop = shops.find((item) => item.id === 4) ?? shops[0];
+  await page.goto('/shops');
+  await page.getByRole('button', { name: `Follow ${shop.name}`, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Following ${shop.name}`, exact: true })).toBeVisible();
+  await expect(toastWith(page, `You now follow ${shop.name}`)).toBeVisible();
+
+  // The chat drawer of the same shop knows it.
+  await page.goto(`/shops/${shop.id}`);
+  await page.getByRole('main').getByRole('button', { name: `Chat ${shop.name}` }).click();
+  const drawer = page.getByRole('dialog', { name: shop.name });
+  await expect(drawer.getByRole('button', { name: 'Following', exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Following', exact: true }).click();
+  await expect(drawer.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(toastWith(page, `You no longer follow ${shop.name}`)).toBeVisible();
 });
 
 test('the Arabic shop page follows right to left, with its Arabic names', async ({ signedInPage: page, request }) => {
