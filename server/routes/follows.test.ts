@@ -7,7 +7,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { FollowedShop, FollowState } from '@/server/services/follows';
 import type { Coupon } from '@/server/services/vouchers';
-import { makeCoupon, makeProduct, makeShop, makeShopper, type Shopper } from '@/server/test/cart-fixtures';
+import { makeCoupon, makeProduct, makeShop, makeShopper, putInCart, type Shopper } from '@/server/test/cart-fixtures';
 import { call, shopForTests, type Envelope } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
@@ -176,5 +176,25 @@ describe('vouchers for followers only', () => {
     expect(collected.body.data.coupon).toMatchObject({ id: fans.id, is_collected: true, followers_only: true });
     // Collected stays collected, as any voucher.
     expect((await call('/vouchers-collect', { method: 'POST', headers: who.headers, json: { coupon_id: fans.id } })).body).toMatchObject({ message: 'Voucher already collected' });
+  });
+
+  it('apply at checkout only for a shopper who follows the shop or collected them', async () => {
+    const shopId = await makeShop(db);
+    const productId = await makeProduct(db, { shopId, price: 5000 });
+    const fans = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 500, followersOnly: true });
+    const who = await makeShopper(db);
+    await putInCart(db, who.id, { productId, quantity: 1 });
+    const checkout = () => call<Envelope<{ checkout: { coupon_discount: number } }>>('/cart/checkout', { method: 'POST', headers: who.headers, json: { shop_ids: [shopId], coupon_code: fans.code } });
+    const refused = await checkout();
+    expect(refused.status).toBe(422);
+    expect((refused.body as unknown as { errors: Record<string, string[]> }).errors.coupon_code).toEqual(["This voucher is for the shop's followers only."]);
+    await follow(who, { shop_id: shopId });
+    const applied = await checkout();
+    expect(applied.status).toBe(200);
+    expect(applied.body.data.checkout.coupon_discount).toBe(5);
+    // Collected while following, it stays usable after an unfollow.
+    expect((await call('/vouchers-collect', { method: 'POST', headers: who.headers, json: { coupon_id: fans.id } })).status).toBe(200);
+    await unfollow(who, { shop_id: shopId });
+    expect((await checkout()).status).toBe(200);
   });
 });
