@@ -7,3 +7,12 @@ export type Feature = (typeof FEATURES)[number];
 
 /** Whether the backend whose settings these are offers a feature. */
 export const offers = (master: { features: readonly string[] }, feature: Feature): boolean => master.features.includes(feature);
+
+/**
+ * In the browser: whether the backend offers a feature, as the page's <html data-features> says
+ * (app/[locale]/layout.tsx writes /master's list there, the same for every visitor). For lazily
+ * loaded islands that appear on any page, such as the chat drawer; nothing of it weighs on a
+ * page's first load.
+ */
+export const offeredOnPage = (feature: Feature): boolean =>
+  typeof document !== 'undefined' && (document.documentElement.dataset.features ?? '').split(' ').includes(feature);

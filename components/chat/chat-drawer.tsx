@@ -5,8 +5,8 @@
 import { useTranslations } from 'next-intl';
 import { FollowButton } from '@/components/follow/follow-button';
 import { QueryIsland } from '@/components/providers/query-island';
-import { useOffers } from '@/components/providers/shop-provider';
 import { ModalSheet } from '@/components/ui/modal-sheet';
+import { offeredOnPage } from '@/lib/features';
 import { useChatStore } from '@/stores/chat';
 import { ChatConversation } from './chat-conversation';
 import { OnlineStatus } from './online-status';
@@ -19,7 +19,7 @@ export function ChatDrawer() {
   const t = useTranslations('Chat');
   const shop = useChatStore((state) => state.drawerShop);
   const close = useChatStore((state) => state.closeDrawer);
-  const follow = useOffers('follow');
+  const follow = offeredOnPage('follow');
   return (
     // Loaded lazily (chat root): the query cache's code comes with the drawer.
     <QueryIsland>

@@ -6,7 +6,6 @@ import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useStat
 import type { Currency } from '@/lib/api/schemas/settings';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import { isAccountPath } from '@/lib/auth/account-routes';
-import { offers, type Feature } from '@/lib/features';
 import { navigateMarkedLinks } from '@/lib/client-navigation';
 import { takeOverTaps } from '@/lib/early-taps';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
@@ -20,13 +19,9 @@ import { LazyToaster } from './lazy-toaster';
 
 interface ShopContextValue {
   currencies: Currency[];
-  /** The optional features the backend offers (lib/features.ts). */
-  features: readonly string[];
 }
 
-const NO_FEATURES: readonly string[] = [];
-
-const ShopContext = createContext<ShopContextValue>({ currencies: [], features: [] });
+const ShopContext = createContext<ShopContextValue>({ currencies: [] });
 
 export interface ShopProviderProps {
   currencies: Currency[];
@@ -35,12 +30,10 @@ export interface ShopProviderProps {
   direction: 'ltr' | 'rtl';
   /** The shop's languages the page was rendered with: the islands' links and menus follow them. */
   locales: LocaleSet;
-  /** /master's `features`: islands hide what the backend does not offer. */
-  features?: readonly string[];
   children: ReactNode;
 }
 
-export function ShopProvider({ currencies, appLocale, locale, direction, locales, features = NO_FEATURES, children }: ShopProviderProps) {
+export function ShopProvider({ currencies, appLocale, locale, direction, locales, children }: ShopProviderProps) {
   // Before any island below works out a path (the same set for every visitor of the page).
   if (typeof window !== 'undefined') setCurrentLocales(locales);
   const pathname = usePathname();
@@ -102,7 +95,7 @@ export function ShopProvider({ currencies, appLocale, locale, direction, locales
     if (storesReady) delete document.documentElement.dataset.currencyPending;
   }, [storesReady]);
 
-  const value = useMemo(() => ({ currencies, features }), [currencies, features]);
+  const value = useMemo(() => ({ currencies }), [currencies]);
   return (
     <ShopContext.Provider value={value}>
       {children}
@@ -116,11 +109,6 @@ export function useDisplayCurrency(): DisplayCurrency {
   const { currencies } = useContext(ShopContext);
   const chosen = useSettingsStore((state) => state.currency);
   return useMemo(() => pickCurrency(currencies, chosen), [currencies, chosen]);
-}
-
-/** Whether the backend offers an optional feature (lib/features.ts), for islands that show it. */
-export function useOffers(feature: Feature): boolean {
-  return offers(useContext(ShopContext), feature);
 }
 
 export function useCurrencies(): Currency[] {
