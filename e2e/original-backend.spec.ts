@@ -79,6 +79,9 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await page.goto(url('/shops/1'));
     await expect(page.getByRole('heading', { level: 1, name: 'Nova Electronics' })).toBeVisible();
     await expect(page.getByRole('link', { name: /Ceramic Speaker/ }).first()).toBeVisible();
+    // The original has no following of shops (its /master lists no features): no Follow button, no count.
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+    await expect(page.getByTestId('follower-count')).toHaveCount(0);
   });
 
   await test.step('blog: the list and a post, dated in English and in Arabic', async () => {
@@ -108,6 +111,10 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await page.goto(url('/profile'));
     await expect(page.getByRole('option', { name: /\(\+1\)/ }).first()).toBeAttached();
     await expect(page.getByText('++1')).toHaveCount(0);
+    // Nor an account page of followed shops, nor its link.
+    await expect(page.getByRole('link', { name: 'Wishlist', exact: true }).first()).toBeAttached();
+    await expect(page.getByRole('link', { name: 'Following', exact: true })).toHaveCount(0);
+    expect((await page.goto(url('/following')))?.status()).toBe(404);
   });
 
   await test.step('cart grouped by shop, with size and colour by name', async () => {

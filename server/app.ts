@@ -39,6 +39,7 @@ import { settingsRoutes } from './routes/settings';
 import { socialAuthRoutes } from './routes/social-auth';
 import { ticketRoutes } from './routes/tickets';
 import { uploadRoutes } from './routes/uploads';
+import { followRoutes } from './routes/follows';
 import { voucherRoutes } from './routes/vouchers';
 import { apiDocumentRoutes } from './routes/api-document';
 
@@ -116,6 +117,7 @@ app.route('/', ticketRoutes);
 app.route('/', affiliationRoutes);
 app.route('/', cartRoutes);
 app.route('/', voucherRoutes);
+app.route('/', followRoutes);
 app.route('/', realtimeRoutes);
 app.route('/', chatRoutes);
 app.route('/', sellerRoutes);

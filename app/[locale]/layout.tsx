@@ -66,7 +66,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const theme = themeCss(master.theme_colors);
   const direction = directionOf(locale, locales);
   return (
-    <html suppressHydrationWarning lang={locale} dir={direction} data-script={scriptOf(locale)} data-default-currency={defaultCurrency(master.currencies).name} className={`${inter.variable} ${notoArabic.variable}`}>
+    <html suppressHydrationWarning lang={locale} dir={direction} data-script={scriptOf(locale)} data-default-currency={defaultCurrency(master.currencies).name} data-features={master.features.join(' ') || undefined} className={`${inter.variable} ${notoArabic.variable}`}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: BOOT_SCRIPT }} />
         {theme ? <style id="shop-theme">{theme}</style> : null}

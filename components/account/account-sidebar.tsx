@@ -3,15 +3,18 @@ import { UserRound } from 'lucide-react';
 import { UnreadBadge } from '@/components/chat/unread-badge';
 import { ShopImage } from '@/components/ui/shop-image';
 import type { SessionUser } from '@/lib/auth/auth';
+import { offers } from '@/lib/features';
 import { Link } from '@/lib/i18n/navigation';
 import { CloseOnNavigate } from '@/components/ui/close-on-navigate';
 
-// Account sidebar links, in order; Message carries the unread badge.
+// Account sidebar links, in order; Message carries the unread badge. Following is there only when
+// the backend offers the feature.
 const links = [
   ['/dashboard', 'dashboard'],
   ['/order-history', 'orderHistory'],
   ['/returned-order-history', 'returnOrders'],
   ['/wishlist', 'wishlist'],
+  ['/following', 'following'],
   ['/massages', 'message'],
   ['/profile', 'profile'],
   ['/manage-address', 'manageAddress'],
@@ -29,7 +32,7 @@ const MENU_ID = 'account-menu';
  * above the page ("Account menu" with the shopper's name) that opens the same links as a drawer
  * (the native popover, closed again on navigation by CloseOnNavigate).
  */
-export function AccountSidebar({ user }: { user: SessionUser | null }) {
+export function AccountSidebar({ user, features = [] }: { user: SessionUser | null; features?: readonly string[] }) {
   const t = useTranslations('Account');
   const avatar = (size: 'size-8' | 'size-12') =>
     user?.profile_photo ? (
@@ -66,7 +69,7 @@ export function AccountSidebar({ user }: { user: SessionUser | null }) {
           </div>
         ) : null}
         <ul>
-          {links.map(([href, key]) => (
+          {links.filter(([href]) => href !== '/following' || offers({ features }, 'follow')).map(([href, key]) => (
             <li key={href}>
               <Link href={href} className="flex min-h-11 items-center gap-2 rounded px-3 py-2 hover:bg-primary-50 hover:text-primary-800 md:min-h-0">
                 {t(key)}

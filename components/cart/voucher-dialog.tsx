@@ -4,7 +4,7 @@
 // this checkout; its code is kept with the cart and sent as coupon_code. Failures show the
 // server's message; a 401 while loading ends the session and goes home. The list is a query
 // (read again at each opening), collecting one a mutation whose answer marks it collected.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { TicketPercent } from 'lucide-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +18,8 @@ import { ApiError } from '@/lib/api/core';
 import type { Coupon } from '@/lib/api/schemas/cart';
 import { applyCoupon } from '@/lib/cart/cart-cache';
 import { cartKeys } from '@/lib/cart/queries';
+import { followStatusQuery } from '@/lib/follow/queries';
+import { followKeys } from '@/lib/follow/query-keys';
 import { useRouter } from '@/lib/i18n/navigation';
 import { formatPrice } from '@/lib/money';
 import { useCartStore } from '@/stores/cart';
@@ -88,6 +90,40 @@ function Vouchers({ shop, onClose }: VoucherDialogProps) {
     },
   });
 
+  // A voucher for the shop's followers only asks a shopper who does not follow it to follow first.
+  const tf = useTranslations('Follow');
+  const [asking, setAsking] = useState<number | null>(null);
+  const [following, setFollowing] = useState(false);
+  async function tryCollect(coupon: Coupon) {
+    if (coupon.followers_only) {
+      try {
+        const state = await client.fetchQuery({ ...followStatusQuery(shop.id), staleTime: 0 });
+        if (!state.is_following) {
+          setAsking(coupon.id);
+          return;
+        }
+      } catch {
+        // The state could not be read: the collect says whether it is allowed.
+      }
+    }
+    collect.mutate(coupon);
+  }
+  async function followAndCollect(coupon: Coupon) {
+    setFollowing(true);
+    try {
+      const { data } = await (await browserApi()).followShop(shop.id);
+      client.setQueryData(followKeys.status(shop.id), data.follow);
+      void client.invalidateQueries({ queryKey: followKeys.shops });
+      toast.success(tf('followed', { name: shop.name }), toastLayer());
+      setAsking(null);
+      collect.mutate(coupon);
+    } catch (error) {
+      toastFailure(error, tf('failed'), toastLayer());
+    } finally {
+      setFollowing(false);
+    }
+  }
+
   const failure = vouchers.error;
   useEffect(() => {
     if (!failure || (failure instanceof ApiError && failure.status === 401)) return;
@@ -133,6 +169,12 @@ function Vouchers({ shop, onClose }: VoucherDialogProps) {
                       {t('minimumSpend')} <bdi dir="ltr">{formatPrice(coupon.min_order_amount, currency)}</bdi>
                     </p>
                     <p className="text-xs text-slate-600">{t('validityTill', { date: coupon.validity ?? '' })}</p>
+                    {coupon.followers_only ? <p className="mt-1 inline-block rounded bg-primary-600 px-1.5 py-0.5 text-xs font-semibold text-white">{tf('followersOnly')}</p> : null}
+                    {asking === coupon.id && !coupon.is_collected ? (
+                      <p role="status" className="mt-1 text-xs font-medium text-primary-800">
+                        {tf('followToCollect', { name: shop.name })}
+                      </p>
+                    ) : null}
                   </div>
                   <div className="flex shrink-0 flex-col gap-1.5">
                     {coupon.is_collected ? (
@@ -148,10 +190,20 @@ function Vouchers({ shop, onClose }: VoucherDialogProps) {
                           {applied ? t('applied') : t('apply')}
                         </button>
                       </>
+                    ) : asking === coupon.id ? (
+                      <button
+                        type="button"
+                        onClick={() => void followAndCollect(coupon)}
+                        disabled={following || collect.isPending}
+                        aria-busy={following}
+                        className={primaryButton('px-3 py-1.5 text-xs')}
+                      >
+                        {tf('followAndCollect')}
+                      </button>
                     ) : (
                       <button
                         type="button"
-                        onClick={() => collect.mutate(coupon)}
+                        onClick={() => void tryCollect(coupon)}
                         disabled={collect.isPending}
                         className={primaryButton('px-3 py-1.5 text-xs')}
                       >

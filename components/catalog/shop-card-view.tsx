@@ -1,6 +1,7 @@
 'use client';
 import { ShopImage } from '@/components/ui/shop-image';
 import { KeptMarkup } from '@/components/ui/kept-markup';
+import { CARD_FOLLOW_CONTROL, CardFollow } from '@/components/follow/card-follow';
 
 /** What a shop card shows, as display strings worked out on the server (./shop-card.tsx). */
 export interface ShopCardData {
@@ -12,13 +13,16 @@ export interface ShopCardData {
   ratingLabel: string;
   online: boolean;
   status: string;
+  /** The Follow button's shop and label, when the backend offers following. */
+  follow?: { shopId: number; label: string; failed: string };
 }
 
 /** A shop in a grid; a client component for the size of the page only, as ProductCardView (its banner is lazy: `sizes="auto"`). */
 export function ShopCardView({ shop }: { shop: ShopCardData }) {
   return (
-    <KeptMarkup as="article" className="shop-card" inputs={[shop]}>
+    <KeptMarkup as="article" className="shop-card" inputs={[shop]} controls={shop.follow ? CARD_FOLLOW_CONTROL : undefined}>
       <div className="shop-card-banner">{shop.banner ? <ShopImage src={shop.banner} alt="" fill sizes="auto" widths={[384, 640]} className="object-cover" /> : null}</div>
+      {shop.follow ? <CardFollow shopId={shop.follow.shopId} name={shop.name} label={shop.follow.label} failed={shop.follow.failed} /> : null}
       <div className="shop-card-body">
         {shop.logo ? <ShopImage src={shop.logo} alt="" width={48} height={48} className="shop-card-logo" /> : null}
         <div className="min-w-0">

@@ -3,8 +3,10 @@ import type { Shop } from '@/lib/api/schemas/catalog';
 import { getPathname } from '@/lib/i18n/navigation';
 import { ShopCardView } from './shop-card-view';
 
-export function ShopCard({ shop }: { shop: Shop }) {
+/** `followable`: the backend offers following (lib/features.ts), so the card has a Follow button. */
+export function ShopCard({ shop, followable = false }: { shop: Shop; followable?: boolean }) {
   const t = useTranslations('Catalog');
+  const tf = useTranslations('Follow');
   const locale = useLocale();
   const online = shop.shop_status === 'Online';
   const rating = shop.rating.toFixed(1);
@@ -19,6 +21,7 @@ export function ShopCard({ shop }: { shop: Shop }) {
         ratingLabel: t('rating', { rating }),
         online,
         status: online ? t('online') : t('offline'),
+        follow: followable ? { shopId: shop.id, label: tf('follow'), failed: tf('failed') } : undefined,
       }}
     />
   );

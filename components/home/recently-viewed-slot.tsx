@@ -9,8 +9,13 @@ import { useViewer } from '@/stores/viewer';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
 const RecentlyViewedRail = dynamic(() => loadWhenOnline(() => import('./recently-viewed-rail')).then((module) => module.RecentlyViewedRail), { ssr: false });
+const FollowedRail = dynamic(() => loadWhenOnline(() => import('@/components/follow/followed-rail')).then((module) => module.FollowedRail), { ssr: false });
 
-export function RecentlyViewedSlot() {
+/**
+ * The signed-in shopper's rails: "New from shops you follow" (when the backend offers following,
+ * `followed`; the same for every visitor) and the recently viewed products.
+ */
+export function RecentlyViewedSlot({ followed = false }: { followed?: boolean }) {
   const { user } = useViewer();
   const [idle, setIdle] = useState(false);
   const signedIn = user !== null;
@@ -24,5 +29,11 @@ export function RecentlyViewedSlot() {
     const timer = window.setTimeout(() => setIdle(true), 200);
     return () => window.clearTimeout(timer);
   }, [signedIn]);
-  return signedIn && idle ? <RecentlyViewedRail /> : null;
+  if (!signedIn || !idle) return null;
+  return (
+    <>
+      {followed ? <FollowedRail /> : null}
+      <RecentlyViewedRail />
+    </>
+  );
 }

@@ -17,10 +17,12 @@ export interface ModalSheetProps {
   /** Shown before the title (e.g. a logo) and under it (e.g. a status line). */
   leading?: ReactNode;
   subtitle?: ReactNode;
+  /** Controls of the header, before the close button. */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
-export function ModalSheet({ open, onClose, title, closeLabel, placement, leading, subtitle, children }: ModalSheetProps) {
+export function ModalSheet({ open, onClose, title, closeLabel, placement, leading, subtitle, actions, children }: ModalSheetProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -65,9 +67,12 @@ export function ModalSheet({ open, onClose, title, closeLabel, placement, leadin
               {title}
             </h2>
           )}
-          <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 rounded p-3 hover:bg-slate-100">
-            <X aria-hidden className="size-5" />
-          </button>
+          <div className="flex shrink-0 items-center gap-2">
+            {actions}
+            <button type="button" onClick={onClose} aria-label={closeLabel} className="-m-2 rounded p-3 hover:bg-slate-100">
+              <X aria-hidden className="size-5" />
+            </button>
+          </div>
         </div>
         {open ? children : null}
       </div>

@@ -106,6 +106,14 @@ export function createApi(context: ClientContext) {
     deleteAddress: (addressId: number) => send(context, { method: 'DELETE', path: `/address/${segment(addressId)}/delete` }, profile.noDataSchema),
     favoriteProducts: () => get('/favorite-products', profile.favoriteListSchema),
     toggleFavorite: (productId: number) => post('/favorite-add-or-remove', profile.favoriteToggleSchema, { product_id: productId }),
+    /** Ours: follows a shop (following twice is following); answers the state and the current count. */
+    followShop: (shopId: number) => post('/follow-shop', shop.followStateSchema, { shop_id: shopId }),
+    /** Ours: unfollows a shop (unfollowing twice is unfollowing); answers the state and the current count. */
+    unfollowShop: (shopId: number) => post('/unfollow-shop', shop.followStateSchema, { shop_id: shopId }),
+    /** Ours: whether the signed-in shopper follows a shop, and its current follower count. */
+    followStatus: (shopId: number) => get('/shop-follow-status', shop.followStateSchema, { shop_id: shopId }),
+    /** Ours: the shops the shopper follows, latest follow first, each with its newest products. */
+    followedShops: () => get('/followed-shops', shop.followedShopsSchema),
     /** Products the shopper opened, newest first (the backend keeps the last 20). */
     recentlyViews: (paging: Paging = {}) => get('/recently-views', profile.recentlyViewedSchema, { ...paging }),
     /** Ours: reports that the signed-in shopper opened a product (204, no answer). */

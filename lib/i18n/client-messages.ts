@@ -5,7 +5,8 @@
 // 'use client' files.
 // ErrorPage: app/[locale]/error.tsx can be shown on any page, and after its data failed.
 // Suggest: the header search's suggestions, whose code loads on the field's first focus.
-export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'ErrorPage', 'Suggest', 'Wishlist'] as const;
+// Follow: the Follow button of shop pages, shop cards and the chat drawer, and the home page's rail.
+export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', 'ErrorPage', 'Follow', 'Suggest', 'Wishlist'] as const;
 
 export const ISLAND_NAMESPACES = {
   listing: ['Listing'],

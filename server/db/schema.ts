@@ -288,6 +288,21 @@ export const favorites = pgTable(
 );
 
 /**
+ * Shops a shopper follows (ours: POST /follow-shop, /unfollow-shop, GET /followed-shops). One row
+ * per shopper and shop, so concurrent follows end with one row; a shop's follower count is the
+ * number of its rows, counted when asked, so it cannot drift from them.
+ */
+export const shopFollowers = pgTable(
+  'shop_followers',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('shop_followers_shop_idx').on(t.shopId)],
+);
+
+/**
  * Files shoppers upload (profile photos, return and ticket attachments). Kept in the database so
  * every web server of a scaled-out shop serves the same files; served by GET /api/uploads/{id}.
  */
@@ -671,6 +686,8 @@ export const coupons = pgTable(
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     maxDiscountAmount: integer('max_discount_amount').notNull().default(0), // 0 = no cap
     limitForUser: integer('limit_for_user').notNull().default(1),
+    /** Ours: only a shopper who follows the shop may collect it (shop_followers). */
+    followersOnly: boolean('followers_only').notNull().default(false),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },

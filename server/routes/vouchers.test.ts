@@ -52,6 +52,7 @@ describe('listing a shop’s vouchers', () => {
       started: true,
       validity: `${two(end.getUTCDate())} ${months[end.getUTCMonth()]} ${end.getUTCFullYear()} ${two(end.getUTCHours())}:${two(end.getUTCMinutes())}`,
       is_collected: false,
+      followers_only: false,
     });
     expect(list[0].validity).toMatch(/^\d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}$/);
     expect(list[1]).toMatchObject({ discount_type: 'Amount', discount: 5.5, min_order_amount: 30, max_discount_amount: 0, started: true });

@@ -41,7 +41,7 @@ import { NO_MORE_STOCK, lockShopper } from './cart';
 import { cartGroups, loadLines, quantitiesByProduct, vatOf, type CartGroup, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
 import { Refused } from './errors';
 import { money } from './format';
-import { couponByCode, couponDiscount, couponUses } from './vouchers';
+import { couponByCode, couponDiscount, couponUses, mayUseFollowersVoucher } from './vouchers';
 
 export interface VatAmount {
   id: number;
@@ -203,6 +203,7 @@ export async function computeCheckout(db: DbOrTx, userId: number, options: Check
       shopSubtotal: target ? target.totalAmount : null,
       shopName: target?.shop.name,
       uses: await couponUses(db, userId, row.id),
+      follower: await mayUseFollowersVoucher(db, userId, row),
     });
     if (target) {
       target.couponId = row.id;

@@ -1,6 +1,6 @@
 // Shops as docs/contract.md's Shop shape; product and category counts come from the listing index
 // (catalog-index.ts), so a page of shops costs the same at any catalogue size.
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { shopTotals } from './catalog-index';
@@ -95,7 +95,7 @@ export async function topShops(db: Db, locale: string, limit = 10): Promise<Shop
 }
 
 export async function shopDetails(db: Db, locale: string, shopId: number) {
-  const [[row], [texts], banners] = await Promise.all([
+  const [[row], [texts], banners, followers] = await Promise.all([
     shopRows(db, locale).where(and(eq(s.shops.id, shopId), eq(s.shops.isActive, true))),
     db
       .select({
@@ -109,6 +109,7 @@ export async function shopDetails(db: Db, locale: string, shopId: number) {
       .from(s.shopBanners)
       .where(eq(s.shopBanners.shopId, shopId))
       .orderBy(asc(s.shopBanners.position), asc(s.shopBanners.id)),
+    followerCounts(db, [shopId]),
   ]);
   if (!row) return null;
   const [shop] = await toShops(db, [row]);
@@ -120,7 +121,28 @@ export async function shopDetails(db: Db, locale: string, shopId: number) {
     description: texts.description,
     // Banners as the original's BannerResource; a shop's banners have no title here.
     banners: banners.map((banner) => ({ id: banner.id, title: null, thumbnail: banner.thumbnail })),
+    // Ours: a cached shop page shows it as it was when the page was made.
+    total_followers: followers.get(shopId) ?? 0,
   };
+}
+
+/** Active shops by id, in the order given (those not found or not active left out). */
+export async function shopsByIds(db: Db, locale: string, ids: number[]): Promise<Shop[]> {
+  if (ids.length === 0) return [];
+  const rows = await shopRows(db, locale).where(and(inArray(s.shops.id, ids), eq(s.shops.isActive, true)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return toShops(db, ids.flatMap((id) => byId.get(id) ?? []));
+}
+
+/** How many shoppers follow each of these shops: their rows counted, so it never drifts from them. */
+export async function followerCounts(db: Db, shopIds: number[]): Promise<Map<number, number>> {
+  if (shopIds.length === 0) return new Map();
+  const rows = await db
+    .select({ shopId: s.shopFollowers.shopId, total: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(s.shopFollowers)
+    .where(inArray(s.shopFollowers.shopId, shopIds))
+    .groupBy(s.shopFollowers.shopId);
+  return new Map(rows.map((row) => [row.shopId, row.total]));
 }
 
 export async function shopExists(db: Db, shopId: number): Promise<boolean> {

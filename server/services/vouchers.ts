@@ -7,6 +7,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { DbOrTx } from './cart-lines';
 import { Invalid, Refused } from './errors';
+import { isFollowing } from './follows';
 import { money } from './format';
 import { UNPAGED_CAP } from './limits';
 
@@ -35,6 +36,8 @@ export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.
     started: coupon.startAt.getTime() <= now,
     validity: validityDate(coupon.endAt),
     is_collected: collected,
+    // Ours: collecting it asks the shopper to follow the shop first.
+    followers_only: coupon.followersOnly,
   };
 }
 
@@ -72,6 +75,7 @@ export async function collectVoucher(db: Db, userId: number, couponId: number): 
   // The original's rule `exists:coupons,id`, in its words.
   if (!coupon) throw new Invalid({ coupon_id: ['The coupon id is not exists.'] });
   if (coupon.endAt.getTime() <= Date.now()) throw new Refused('This voucher has expired.');
+  if (coupon.followersOnly && !(await isFollowing(db, userId, coupon.shopId))) throw new Refused('Follow the shop to collect this voucher.');
   const inserted = await db.insert(s.collectedCoupons).values({ userId, couponId }).onConflictDoNothing().returning({ couponId: s.collectedCoupons.couponId });
   if (inserted.length === 0) throw new Refused('Voucher already collected');
   return couponPayload(coupon, true);
@@ -109,7 +113,19 @@ export interface CouponContext {
   shopSubtotal: number | null;
   shopName?: string;
   uses: number;
+  /** Ours: for a voucher for followers only, whether the shopper follows its shop or collected it. */
+  follower?: boolean;
   now?: number;
+}
+
+/** Whether the shopper may use a voucher for followers only: they follow its shop, or collected it while they did. */
+export async function mayUseFollowersVoucher(db: DbOrTx, userId: number, coupon: CouponRow): Promise<boolean> {
+  if (!coupon.followersOnly) return true;
+  const [follows, collected] = await Promise.all([
+    db.select({ shopId: s.shopFollowers.shopId }).from(s.shopFollowers).where(and(eq(s.shopFollowers.userId, userId), eq(s.shopFollowers.shopId, coupon.shopId))).limit(1),
+    db.select({ couponId: s.collectedCoupons.couponId }).from(s.collectedCoupons).where(and(eq(s.collectedCoupons.userId, userId), eq(s.collectedCoupons.couponId, coupon.id))).limit(1),
+  ]);
+  return follows.length > 0 || collected.length > 0;
 }
 
 const amountText = (cents: number) => money(cents).toFixed(2);
@@ -123,6 +139,7 @@ export function couponDiscount(coupon: CouponRow, context: CouponContext): numbe
   if (coupon.startAt.getTime() > now) throw couponError('This voucher is not active yet.');
   if (coupon.endAt.getTime() <= now) throw couponError('This voucher has expired.');
   if (context.shopSubtotal === null) throw couponError('This voucher belongs to a shop that is not in your checkout.');
+  if (coupon.followersOnly && context.follower === false) throw couponError("This voucher is for the shop's followers only.");
   if (coupon.limitForUser > 0 && context.uses >= coupon.limitForUser) throw couponError('You have already used this voucher as many times as it allows.');
   if (context.shopSubtotal < coupon.minOrderAmount) {
     throw couponError(`Spend at least ${amountText(coupon.minOrderAmount)}${context.shopName ? ` in ${context.shopName}` : ''} to use this voucher.`);

@@ -231,6 +231,7 @@ describe('access matrix', () => {
     expect((await call('/send-message', { method: 'POST', headers: a.headers, json: { shop_id: shopT, message: chatText } })).status).toBe(200);
 
     expect((await call('/favorite-add-or-remove', { method: 'POST', headers: a.headers, json: { product_id: first } })).status).toBe(200);
+    expect((await call('/follow-shop', { method: 'POST', headers: a.headers, json: { shop_id: shopT } })).status).toBe(200);
 
     const customers: ActorName[] = ['customer B', 'shop S', 'signed out'];
     const shopSide: ActorName[] = ['shop S', 'customer B', 'signed out'];
@@ -362,16 +363,23 @@ describe('access matrix', () => {
 
     // Lists as B and as the stranger shop: none of A's things in them.
     const needles: (string | number)[] = [orderId, deliveredId, returnId, addressId, cartId, ticketNo, ...secrets];
-    const lists = ['/orders', '/addresses', '/support-tickets', '/return-orders', '/carts', '/carts?is_buy_now=1', '/favorite-products', '/get-shops', '/unread-messages'];
+    const lists = ['/orders', '/addresses', '/support-tickets', '/return-orders', '/carts', '/carts?is_buy_now=1', '/favorite-products', '/followed-shops', '/get-shops', '/unread-messages'];
     for (const path of lists) {
       for (const name of ['customer B', 'shop S', 'signed out'] as const) {
         const answer = await send(actors[name], { method: 'GET', path });
         attempts += 1;
-        const found = mentions(answer.body, path === '/favorite-products' ? [...needles, first] : needles);
+        const found = mentions(answer.body, path === '/favorite-products' ? [...needles, first] : path === '/followed-shops' ? [...needles, shopT] : needles);
         if (found.length > 0 || (name !== 'customer B' && answer.status < 400 && path !== '/unread-messages')) {
           leaks.push({ actor: name, method: 'GET', path, status: answer.status, why: `list names ${found.join(', ') || 'something without a shopper'}` });
         }
       }
+    }
+    // Whether A follows shop T is A's own: B is told about B, the others are turned away.
+    for (const name of ['customer B', 'shop S', 'signed out'] as const) {
+      const answer = await send(actors[name], { method: 'GET', path: `/shop-follow-status?shop_id=${shopT}` });
+      attempts += 1;
+      const told = (answer.body as { data?: { follow?: { is_following?: boolean } } }).data?.follow?.is_following;
+      if (name === 'customer B' ? told !== false : answer.status < 400) leaks.push({ actor: name, method: 'GET', path: `/shop-follow-status?shop_id=${shopT}`, status: answer.status, why: "tells whether A follows the shop" });
     }
     // The shop A talks to sees the conversation; the stranger shop does not.
     const theirView = await send(actors['shop S'], { method: 'GET', path: `/seller/get-message?user_id=${a.id}` });

@@ -134,6 +134,8 @@ export interface CouponSpec {
   from?: number;
   to?: number;
   code?: string;
+  /** Only the shop's followers may collect it. */
+  followersOnly?: boolean;
 }
 
 export async function makeCoupon(db: Db, spec: CouponSpec) {
@@ -148,6 +150,7 @@ export async function makeCoupon(db: Db, spec: CouponSpec) {
       minOrderAmount: spec.minOrderAmount ?? 0,
       maxDiscountAmount: spec.maxDiscountAmount ?? 0,
       limitForUser: spec.limitForUser ?? 1,
+      followersOnly: spec.followersOnly ?? false,
       startAt: new Date(now + (spec.from ?? -DAY)),
       endAt: new Date(now + (spec.to ?? 7 * DAY)),
     })

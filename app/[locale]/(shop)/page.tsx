@@ -10,6 +10,7 @@ import { MenuLink } from '@/components/layout/menu-link';
 import { Pagination } from '@/components/ui/pagination';
 import { ShopImage } from '@/components/ui/shop-image';
 import { getApi, getMaster } from '@/lib/api/server';
+import { offers } from '@/lib/features';
 import { localizedPath } from '@/lib/i18n/locales';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { shopOrigin } from '@/lib/seo/origin';
@@ -113,7 +114,7 @@ export default async function HomePage({ params }: Props) {
               <ul aria-label={tc('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
                 {data.shops.map((shop) => (
                   <li key={shop.id} className="render-lazy">
-                    <ShopCard shop={shop} />
+                    <ShopCard shop={shop} followable={offers(master, 'follow')} />
                   </li>
                 ))}
               </ul>
@@ -130,7 +131,7 @@ export default async function HomePage({ params }: Props) {
         )}
         <Pagination page={page} total={data.just_for_you.total} perPage={PER_PAGE} pathname="/" />
       </section>
-      {page === 1 ? <RecentlyViewedSlot /> : null}
+      {page === 1 ? <RecentlyViewedSlot followed={offers(master, 'follow')} /> : null}
     </main>
   );
 }

@@ -100,6 +100,8 @@ export const couponSchema = z.object({
     }, flag.optional().default(true)),
   validity: text.clone(),
   is_collected: flag,
+  /** Ours: only the shop's followers may collect it; other backends send none. */
+  followers_only: flag.clone(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 

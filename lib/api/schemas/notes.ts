@@ -14,6 +14,7 @@ import { userSchema } from './account';
 import { cartProductSchema, couponSchema } from './cart';
 import { categorySchema, colorSchema, productCardSchema, shopSchema, sizeSchema } from './catalog';
 import { chatSchema } from './chat';
+import { followedShopSchema, shopDetailSchema } from './shop';
 import { ORDER_STATUSES, orderSchema } from './orders';
 import { ticketSchema } from './tickets';
 
@@ -65,6 +66,15 @@ export const FIELD_NOTES: readonly FieldNotes[] = [
     discount: note('An amount for "Amount", a percent (10 = 10 %) for "Percentage".'),
     started: note('Whether it has begun. The original sends the start as "d F Y H:i" ("01 January 2026 00:00") instead: started once it is past.'),
     validity: note('When it ends, "d F Y H:i" ("05 January 2026 14:30").'),
+    followers_only: ours('Only shoppers who follow the shop may collect it (POST /vouchers-collect answers 422 "Follow the shop to collect this voucher." otherwise).'),
+  }),
+  fieldsOf(shopDetailSchema, {
+    total_followers: ours('How many shoppers follow the shop. A cached shop page may show it up to its cache expiry late; GET /shop-follow-status has the current count.'),
+  }),
+  fieldsOf(followedShopSchema, {
+    total_followers: ours(),
+    followed_at: ours('ISO 8601: when the shopper followed it.'),
+    products: ours('Its newest products on sale, newest first (at most 4).'),
   }),
   fieldsOf(chatSchema, {
     shop: note('{id, name, logo}; an upstream backend may name them shop_id, shop_name and shop_logo.'),

@@ -63,5 +63,13 @@ export async function seedPeople(db: Db, random: Random, shopIds: number[], now:
       coupons.push({ shopId, code: `SHOP${shopId}BIG20`, discountType: 'Percentage', discount: 2000, minOrderAmount: 10000, maxDiscountAmount: 5000, startAt: new Date(now - DAY), endAt: new Date(now + 7 * DAY) });
     }
   }
+  // Shop 1's voucher for its followers only: collecting it asks the shopper to follow the shop.
+  const fansShop = shopIds[0];
+  coupons.push({ shopId: fansShop, code: `SHOP${fansShop}FANS15`, discountType: 'Percentage', discount: 1500, minOrderAmount: 2000, maxDiscountAmount: 2000, followersOnly: true, startAt: new Date(now - DAY), endAt: new Date(now + 30 * DAY) });
   await db.insert(s.coupons).values(coupons);
+  // Two of the other customers follow shop 1, so its page shows followers from the start.
+  await db.insert(s.shopFollowers).values([
+    { userId: 2, shopId: fansShop },
+    { userId: 3, shopId: fansShop },
+  ]);
 }

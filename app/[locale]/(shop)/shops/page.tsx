@@ -3,6 +3,7 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ShopCard } from '@/components/catalog/shop-card';
 import { Pagination } from '@/components/ui/pagination';
 import { getApi, getMaster } from '@/lib/api/server';
+import { offers } from '@/lib/features';
 import { localizedPath } from '@/lib/i18n/locales';
 import { queryOf } from '@/lib/query-route';
 import { pageParam, textParam } from '@/lib/search-params';
@@ -33,7 +34,7 @@ export default async function ShopsPage({ params }: Props) {
   const query = queryOf({ query: token });
   const page = pageParam(query);
   const search = textParam(query, 'search');
-  const [t, api] = await Promise.all([getTranslations('Catalog'), getApi()]);
+  const [t, api, master] = await Promise.all([getTranslations('Catalog'), getApi(), getMaster()]);
   const result = await api.shops({ page, per_page: PER_PAGE, search: search || undefined });
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
@@ -60,7 +61,7 @@ export default async function ShopsPage({ params }: Props) {
         <ul aria-label={t('shops')} className="grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4">
           {result.shops.map((shop) => (
             <li key={shop.id} className="render-lazy">
-              <ShopCard shop={shop} />
+              <ShopCard shop={shop} followable={offers(master, 'follow')} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,11 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { ReviewsSection, Stars } from '@/components/catalog/rating-summary';
 import { ProductListing } from '@/components/listing/product-listing';
 import { ChatButton } from '@/components/shop/chat-button';
+import { ShopFollow } from '@/components/follow/follow-slot';
 import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
 import { getApi, getMaster } from '@/lib/api/server';
+import { offers } from '@/lib/features';
 import { readListing } from '@/lib/listing-query';
 import { routeId } from '@/lib/route-params';
 import { queryOf } from '@/lib/query-route';
@@ -46,10 +48,11 @@ export default async function ShopPage({ params }: Props) {
   if (!shop) notFound();
   const listing = readListing(queryOf({ query }));
   const api = await getApi();
-  const [t, categories, reviews] = await Promise.all([
+  const [t, categories, reviews, master] = await Promise.all([
     getTranslations('Catalog'),
     api.shopCategories({ shop_id: shop.id, page: 1, per_page: 100 }),
     api.reviews({ shop_id: shop.id, page: 1, per_page: 5 }),
+    getMaster(),
   ]);
   const online = shop.shop_status === 'Online';
   return (
@@ -72,6 +75,7 @@ export default async function ShopPage({ params }: Props) {
             </p>
             {shop.short_description ? <p className="mt-1 text-sm">{shop.short_description}</p> : null}
           </div>
+          {offers(master, 'follow') ? <ShopFollow shopId={shop.id} name={shop.name} followers={shop.total_followers ?? 0} /> : null}
           <ChatButton shop={{ id: shop.id, name: shop.name, logo: shop.logo }} />
         </div>
       </header>

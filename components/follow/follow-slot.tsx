@@ -1,0 +1,39 @@
+'use client';
+// Where a shop's Follow button goes on pages cached for everyone (the shop page, shop cards).
+// Whether the shopper follows the shop is theirs alone, so the button's code and its data are
+// fetched in the browser once the page is interactive; until then a disabled "Follow" of the
+// same size stands in. This module is all the first load carries.
+import dynamic from 'next/dynamic';
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { loadWhenOnline } from '@/lib/load-when-online';
+
+export const followButtonClass = (following: boolean, extra = '') =>
+  `inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${
+    following ? 'border-slate-300 bg-slate-100 text-slate-700 hover:bg-slate-200' : 'border-primary-600 bg-primary-600 text-white hover:bg-primary-700'
+  } ${extra}`;
+
+export function FollowPlaceholder() {
+  const t = useTranslations('Follow');
+  return (
+    <button type="button" disabled className={followButtonClass(false)}>
+      {t('follow')}
+    </button>
+  );
+}
+
+export const FollowButton = dynamic(() => loadWhenOnline(() => import('./follow-button')).then((module) => module.FollowButton), { ssr: false, loading: FollowPlaceholder });
+
+/** The shop page's follower count and Follow button; the count the cached page has is refreshed by the button. */
+export function ShopFollow({ shopId, name, followers }: { shopId: number; name: string; followers: number }) {
+  const t = useTranslations('Follow');
+  const [count, setCount] = useState(followers);
+  return (
+    <div className="flex items-center gap-3">
+      <span className="text-sm text-slate-600" data-testid="follower-count">
+        {t('followers', { count })}
+      </span>
+      <FollowButton shopId={shopId} name={name} onCount={setCount} />
+    </div>
+  );
+}
