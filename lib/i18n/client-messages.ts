@@ -22,7 +22,7 @@ export type IslandSet = keyof typeof ISLAND_NAMESPACES;
  * one-time code's email and SMS: server/words.ts): in the catalogues so an operator's texts
  * translate them too, never sent to the browser.
  */
-export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage'] as const;
+export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage', 'AlertMail'] as const;
 
 export function clientMessages(messages: Record<string, unknown>, set?: IslandSet): Record<string, unknown> {
   const names: readonly string[] = set ? [...PUBLIC_NAMESPACES, ...ISLAND_NAMESPACES[set]] : PUBLIC_NAMESPACES;
