@@ -20,6 +20,7 @@ export const alertListSchema = z.object({ alerts: list(alertSchema) });
 export const alertSetSchema = z.object({ alert: alertSchema });
 
 export type Alert = z.output<typeof alertSchema>;
+export type AlertKind = z.output<typeof alertKindSchema>;
 
 /** POST /seller/product-update (the shop side): the product's new stock and prices. */
 export const shopProductUpdateSchema = z.object({
