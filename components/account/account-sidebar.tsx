@@ -12,6 +12,7 @@ const links = [
   ['/order-history', 'orderHistory'],
   ['/returned-order-history', 'returnOrders'],
   ['/wishlist', 'wishlist'],
+  ['/alerts', 'alerts'],
   ['/massages', 'message'],
   ['/profile', 'profile'],
   ['/manage-address', 'manageAddress'],
@@ -25,11 +26,11 @@ const links = [
 const MENU_ID = 'account-menu';
 
 /**
- * The account menu: a column beside the page from the md breakpoint on; on phones one control
+ * The account menu (Alerts only when the backend offers them): a column beside the page from the md breakpoint on; on phones one control
  * above the page ("Account menu" with the shopper's name) that opens the same links as a drawer
  * (the native popover, closed again on navigation by CloseOnNavigate).
  */
-export function AccountSidebar({ user }: { user: SessionUser | null }) {
+export function AccountSidebar({ user, alerts = false }: { user: SessionUser | null; alerts?: boolean }) {
   const t = useTranslations('Account');
   const avatar = (size: 'size-8' | 'size-12') =>
     user?.profile_photo ? (
@@ -66,7 +67,7 @@ export function AccountSidebar({ user }: { user: SessionUser | null }) {
           </div>
         ) : null}
         <ul>
-          {links.map(([href, key]) => (
+          {links.filter(([href]) => alerts || href !== '/alerts').map(([href, key]) => (
             <li key={href}>
               <Link href={href} className="flex min-h-11 items-center gap-2 rounded px-3 py-2 hover:bg-primary-50 hover:text-primary-800 md:min-h-0">
                 {t(key)}

@@ -5,6 +5,7 @@ export const accountSegments = [
   'return-product',
   'returned-order-history',
   'wishlist',
+  'alerts',
   'profile',
   'manage-address',
   'change-password',

@@ -12,7 +12,7 @@ export const ISLAND_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   seller: ['SellerApplication'],
-  personal: ['Address', 'Affiliations', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
+  personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
 } as const;
 
 export type IslandSet = keyof typeof ISLAND_NAMESPACES;
