@@ -114,7 +114,7 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
 
   await test.step('no alerts: /alerts is not found and the account menu has no link to it', async () => {
     expect((await page.goto(url('/alerts')))?.status()).toBe(404);
-    await page.goto(url('/dashboard'));
+    await page.goto(url('/profile'));
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Order History' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Alerts' })).toHaveCount(0);
   });
