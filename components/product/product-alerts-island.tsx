@@ -11,12 +11,18 @@ import { accountKeys } from '@/lib/account/query-keys';
 import { browserApi } from '@/lib/api/browser';
 import type { Alert, AlertKind } from '@/lib/api/schemas/alerts';
 import { toast, toastFailure } from '@/lib/toast';
-import { alertButton, type ProductAlertsProps } from './product-alerts';
+import { useUiStore } from '@/stores/ui';
+import { useWishlistStore } from '@/stores/wishlist';
+import type { ProductAlertsProps } from './product-alerts';
 
-function Buttons({ productId, soldOut, tapped }: ProductAlertsProps & { tapped: AlertKind | null }) {
+type IslandProps = ProductAlertsProps & { tapped?: string };
+
+function Buttons({ productId, soldOut, tapped }: IslandProps) {
   const t = useTranslations('Product');
   const client = useQueryClient();
-  const alerts = useQuery(alertsQuery());
+  const signedIn = useWishlistStore((state) => state.signedIn);
+  const openDialog = useUiStore((state) => state.open);
+  const alerts = useQuery({ ...alertsQuery(), enabled: signedIn === true });
   const mine = (kind: AlertKind): Alert | undefined => alerts.data?.find((alert) => alert.product_id === productId && alert.kind === kind && !alert.notified);
   const change = useMutation({
     mutationFn: async (kind: AlertKind) => {
@@ -36,22 +42,26 @@ function Buttons({ productId, soldOut, tapped }: ProductAlertsProps & { tapped: 
     onError: (error) => toastFailure(error, t('alertFailed')),
   });
 
-  // The tap that loaded this code, once the shopper's alerts are known.
+  // The tap that loaded this code: a guest's opens the login dialog; a shopper's (also one who
+  // signs in from that dialog) is carried out once their alerts are known.
   const done = useRef(false);
+  const tappedKind = tapped === 'stock' || tapped === 'price' ? tapped : null;
   useEffect(() => {
-    if (done.current || !tapped || !alerts.isSuccess) return;
+    if (done.current || !tappedKind) return;
+    if (signedIn === false) openDialog('login');
+    if (!alerts.isSuccess) return;
     done.current = true;
-    if (!mine(tapped)) change.mutate(tapped);
+    if (!mine(tappedKind)) change.mutate(tappedKind);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tapped, alerts.isSuccess]);
+  }, [tappedKind, signedIn, alerts.isSuccess]);
 
   const button = (kind: AlertKind, label: string) => (
     <button
       type="button"
-      className={alertButton}
+      className="alert-button"
       aria-pressed={Boolean(mine(kind))}
-      disabled={!alerts.isSuccess || change.isPending}
-      onClick={() => change.mutate(kind)}
+      disabled={signedIn === null || (signedIn && !alerts.isSuccess) || change.isPending}
+      onClick={() => (signedIn ? change.mutate(kind) : openDialog('login'))}
     >
       {label}
     </button>
@@ -59,7 +69,7 @@ function Buttons({ productId, soldOut, tapped }: ProductAlertsProps & { tapped: 
   const on = (soldOut && mine('stock')) || mine('price');
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex flex-wrap gap-2">
+      <div className="alert-buttons">
         {soldOut ? button('stock', t('notifyMe')) : null}
         {button('price', t('priceAlert'))}
       </div>
@@ -70,7 +80,7 @@ function Buttons({ productId, soldOut, tapped }: ProductAlertsProps & { tapped: 
   );
 }
 
-export function ProductAlertsIsland(props: ProductAlertsProps & { tapped: AlertKind | null }) {
+export function ProductAlertsIsland(props: IslandProps) {
   return (
     <QueryIsland>
       <Buttons {...props} />

@@ -123,7 +123,18 @@ export default async function ProductPage({ params }: Props) {
           {product.short_description ? <p>{product.short_description}</p> : null}
           <IslandMessages set="product">
             <ProductPurchase product={product} />
-            {offers(master, 'alerts') ? <ProductAlerts productId={product.id} soldOut={product.quantity <= 0} /> : null}
+            {offers(master, 'alerts') ? (
+              <ProductAlerts productId={product.id} soldOut={product.quantity <= 0}>
+                {product.quantity <= 0 ? (
+                  <button type="button" value="stock" aria-pressed="false" className="alert-button">
+                    {t('notifyMe')}
+                  </button>
+                ) : null}
+                <button type="button" value="price" aria-pressed="false" className="alert-button">
+                  {t('priceAlert')}
+                </button>
+              </ProductAlerts>
+            ) : null}
           </IslandMessages>
           {product.shop ? (
             <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3">
