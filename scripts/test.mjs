@@ -92,9 +92,12 @@ async function runEndToEnd() {
   const { startOidcServer, testGoogleClient } = await import('../e2e/support/oidc-server.mjs');
   const oidc = await startOidcServer();
   const google = { AUTH_GOOGLE_ID: testGoogleClient.clientId, AUTH_GOOGLE_SECRET: testGoogleClient.clientSecret, AUTH_GOOGLE_ISSUER: oidc.issuer };
+  // A real SMTP server receives the shop's e-mails (alerts: e2e/alerts.spec.ts), read back over HTTP.
+  const { startMailCatcher } = await import('../e2e/support/mail-catcher.mjs');
+  const mail = await startMailCatcher();
   // TRUST_PROXY=1: the tests stand in for a proxy and give each shopper an address of their own
   // in X-Forwarded-For, so that one test's attempts never count against another's limits.
-  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, TRUST_PROXY: '1', ...google });
+  const server = await startTestServer(root, { APP_ENV: 'local', ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, TRUST_PROXY: '1', SMTP_URL: mail.smtpUrl, ...google });
   const dataDir = server.dataDir;
   try {
     const out = path.join(work, 'playwright.json');
@@ -102,7 +105,7 @@ async function runEndToEnd() {
     await new Promise((resolve) => {
       const child = spawn(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--reporter=list,json', ...playwrightArgs], {
         stdio: 'inherit',
-        env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        env: { ...process.env, BASE_URL: server.baseURL, ADMIN_API_TOKEN: adminToken, REVALIDATE_SECRET: revalidateSecret, CHROMIUM_PATH: chromium, MAIL_CATCHER_URL: mail.url, PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       });
       child.on('exit', resolve);
       child.on('error', resolve);
@@ -121,6 +124,7 @@ async function runEndToEnd() {
   } finally {
     await server.stop({ keepData: true });
     await oidc.stop();
+    await mail.stop();
   }
   try {
     await checkSecondStart(dataDir);

@@ -26,6 +26,7 @@ import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { placeOrderRoutes } from './routes/place-order';
 import { favoriteRoutes } from './routes/favorites';
+import { alertRoutes, alertUnsubscribeRoutes } from './routes/alerts';
 import { productRoutes } from './routes/products';
 import { feedRoutes } from './routes/feed';
 import { sellerRegistrationRoutes } from './routes/seller-registration';
@@ -93,6 +94,8 @@ app.use((c, next) => ((c.req.header('content-type') ?? '').includes('multipart/f
 // Payment providers' callbacks carry their own signatures instead of the storefront's CSRF marks.
 app.route('/', apiDocumentRoutes);
 app.route('/', paymentRoutes);
+// The alert e-mails' one-click unsubscribe link proves itself by its signature (RFC 8058).
+app.route('/', alertUnsubscribeRoutes);
 
 app.use(csrfGuard);
 
@@ -104,6 +107,7 @@ app.route('/', socialAuthRoutes);
 app.route('/', profileRoutes);
 app.route('/', addressRoutes);
 app.route('/', favoriteRoutes);
+app.route('/', alertRoutes);
 app.route('/', productRoutes);
 app.route('/', feedRoutes);
 app.route('/', sellerRegistrationRoutes);

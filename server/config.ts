@@ -78,6 +78,12 @@ export const config = {
   sharedPageCache: (): boolean => read('PAGE_CACHE_STORE') === 'postgres',
   /** WARM_UP, on unset. */
   warmUp: (): boolean => switchOn('WARM_UP', true),
+  /** ALERTS_WORKER, on unset: this server sends the alert e-mails' jobs. */
+  alertsWorker: (): boolean => switchOn('ALERTS_WORKER', true),
+  /** ALERTS_POLL_SECONDS, 5 unset: how often the alert worker looks for due jobs. */
+  alertsPollMs: (): number => Number(read('ALERTS_POLL_SECONDS') || 5) * 1000,
+  /** ALERTS_CHECK_SECONDS, 60 unset: how often it compares shown prices and stock with the alerts. */
+  alertsCheckMs: (): number => Number(read('ALERTS_CHECK_SECONDS') || 60) * 1000,
   /** METRICS, on unset. */
   metrics: (): boolean => switchOn('METRICS', true),
   metricsToken: (): string | undefined => read('METRICS_TOKEN') || undefined,

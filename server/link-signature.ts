@@ -6,7 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { processWide } from '@/server/process-wide';
 import { serverEnv } from '@/server/config';
 
-export type LinkPurpose = 'sandbox-payment' | 'stripe-return' | 'upload';
+export type LinkPurpose = 'sandbox-payment' | 'stripe-return' | 'upload' | 'alert-unsubscribe';
 
 
 /**

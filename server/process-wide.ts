@@ -13,6 +13,7 @@ import type { Step } from '@/server/observability/lifecycle';
 import type { PoolStats } from '@/server/observability/metrics';
 import type { RequestContext } from '@/server/observability/request-context';
 import type { Gateway } from '@/server/realtime/gateway';
+import type { AlertWorker } from '@/server/services/alerts-worker';
 
 export interface ProcessWide {
   /** The database this process opened (server/db/client.ts). */
@@ -41,6 +42,8 @@ export interface ProcessWide {
   /** Secrets made for this process when none is configured (realtime/config.ts, link-signature.ts). */
   realtimeFallbackSecret?: string;
   linkFallbackSecret?: Buffer;
+  /** This server's alert e-mail worker (server/startup.ts), when ALERTS_WORKER is on. */
+  alertWorker?: AlertWorker;
 }
 
 const HOME = Symbol.for('shop.process-wide');

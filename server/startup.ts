@@ -9,6 +9,10 @@ import { registerBackendChecks } from './health-checks';
 import { registerLocaleLoader } from '@/lib/i18n/locale-source';
 import { processWide } from '@/server/process-wide';
 import { config } from '@/server/config';
+import { getDb } from './db/client';
+import { log } from './observability/logger';
+import { onShutdown } from './observability/lifecycle';
+import { startAlertWorker } from './services/alerts-worker';
 
 
 /**
@@ -64,6 +68,21 @@ export function startBackend(): void {
   // The built-in realtime server (unless PUSHER_* points elsewhere or REALTIME=off).
   void startRealtime();
   registerBackendChecks();
+  // The alert e-mails' jobs, once the database is ready (server/services/alerts-worker.ts).
+  if (config.alertsWorker()) {
+    ensureReady().then(
+      () => {
+        const worker = startAlertWorker(getDb, {
+          pollMs: config.alertsPollMs(),
+          checkMs: config.alertsCheckMs(),
+          log: (level, fields, message) => log()[level](fields, message),
+        });
+        processWide.alertWorker = worker;
+        onShutdown('alert worker', 20, () => worker.stop());
+      },
+      () => undefined,
+    );
+  }
   // The languages the storefront routes by come from these settings (lib/i18n/locale-source.ts).
   registerLocaleLoader(async () => {
     const { app } = await import('./app');

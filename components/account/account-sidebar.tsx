@@ -15,6 +15,7 @@ const links = [
   ['/returned-order-history', 'returnOrders'],
   ['/wishlist', 'wishlist'],
   ['/following', 'following'],
+  ['/alerts', 'alerts'],
   ['/massages', 'message'],
   ['/profile', 'profile'],
   ['/manage-address', 'manageAddress'],
@@ -28,7 +29,7 @@ const links = [
 const MENU_ID = 'account-menu';
 
 /**
- * The account menu: a column beside the page from the md breakpoint on; on phones one control
+ * The account menu (Alerts only when the backend offers them): a column beside the page from the md breakpoint on; on phones one control
  * above the page ("Account menu" with the shopper's name) that opens the same links as a drawer
  * (the native popover, closed again on navigation by CloseOnNavigate).
  */
@@ -69,7 +70,7 @@ export function AccountSidebar({ user, features = [] }: { user: SessionUser | nu
           </div>
         ) : null}
         <ul>
-          {links.filter(([href]) => href !== '/following' || offers({ features }, 'follow')).map(([href, key]) => (
+          {links.filter(([href]) => (href === '/following' ? offers({ features }, 'follow') : href === '/alerts' ? offers({ features }, 'alerts') : true)).map(([href, key]) => (
             <li key={href}>
               <Link href={href} className="flex min-h-11 items-center gap-2 rounded px-3 py-2 hover:bg-primary-50 hover:text-primary-800 md:min-h-0">
                 {t(key)}

@@ -35,3 +35,9 @@ export const countriesQuery = () =>
     staleTime: Infinity,
     gcTime: Infinity,
   });
+
+export const alertsQuery = () =>
+  queryOptions({
+    queryKey: accountKeys.alerts,
+    queryFn: async () => (await (await browserApi()).myAlerts()).alerts,
+  });

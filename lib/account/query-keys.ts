@@ -9,6 +9,8 @@ export const accountKeys = {
   addresses: ['account', 'addresses'] as const,
   /** The home page's rail of recently viewed products. */
   recentlyViewed: ['account', 'recently-viewed'] as const,
+  /** The shopper's back-in-stock and price-drop alerts (ours). */
+  alerts: ['account', 'alerts'] as const,
 };
 
 /** GET /countries: the same for everyone, and it hardly ever changes. */

@@ -3,6 +3,7 @@
 import { send, type ClientContext, type Parser, type Query } from './core';
 import * as account from './schemas/account';
 import * as affiliation from './schemas/affiliations';
+import * as alerts from './schemas/alerts';
 import * as cart from './schemas/cart';
 import * as catalog from './schemas/catalog';
 import * as chat from './schemas/chat';
@@ -114,6 +115,15 @@ export function createApi(context: ClientContext) {
     followStatus: (shopId: number) => get('/shop-follow-status', shop.followStateSchema, { shop_id: shopId }),
     /** Ours: the shops the shopper follows, latest follow first, each with its newest products. */
     followedShops: () => get('/followed-shops', shop.followedShopsSchema),
+    /** Ours: the shopper's back-in-stock and price-drop alerts, newest first. */
+    myAlerts: () => get('/my-alerts', alerts.alertListSchema),
+    /** Ours: "Notify me when available" (kind stock, a sold-out product) or "Tell me if the price drops" (price). */
+    addAlert: (productId: number, kind: alerts.AlertKind) => post('/alert-add', alerts.alertSetSchema, { product_id: productId, kind }),
+    /** Ours: stops one of the shopper's alerts (answers only a message). */
+    removeAlert: (alertId: number) => post('/alert-remove', profile.noDataSchema, { alert_id: alertId }),
+    /** Ours: the one-click link of an alert e-mail (RFC 8058), signed; no token needed. */
+    unsubscribeAlert: (alertId: number, sig: string) =>
+      send(context, { method: 'POST', path: '/alert-unsubscribe', query: { alert_id: alertId, sig } }, profile.noDataSchema),
     /** Products the shopper opened, newest first (the backend keeps the last 20). */
     recentlyViews: (paging: Paging = {}) => get('/recently-views', profile.recentlyViewedSchema, { ...paging }),
     /** Ours: reports that the signed-in shopper opened a product (204, no answer). */

@@ -6,6 +6,7 @@ export const accountSegments = [
   'returned-order-history',
   'wishlist',
   'following',
+  'alerts',
   'profile',
   'manage-address',
   'change-password',

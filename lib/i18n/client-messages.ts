@@ -13,7 +13,7 @@ export const ISLAND_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   seller: ['SellerApplication'],
-  personal: ['Address', 'Affiliations', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
+  personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
 } as const;
 
 export type IslandSet = keyof typeof ISLAND_NAMESPACES;
@@ -23,7 +23,7 @@ export type IslandSet = keyof typeof ISLAND_NAMESPACES;
  * one-time code's email and SMS: server/words.ts): in the catalogues so an operator's texts
  * translate them too, never sent to the browser.
  */
-export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage'] as const;
+export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage', 'AlertMail'] as const;
 
 export function clientMessages(messages: Record<string, unknown>, set?: IslandSet): Record<string, unknown> {
   const names: readonly string[] = set ? [...PUBLIC_NAMESPACES, ...ISLAND_NAMESPACES[set]] : PUBLIC_NAMESPACES;

@@ -58,6 +58,8 @@ const PAGES: [string, PageKind][] = [
   ['profile', 'account'],
   ['change-password', 'account'],
   ['wishlist', 'account'],
+  ['alerts', 'account'],
+  ['following', 'account'],
   ['massages', 'account'],
   ['affiliations', 'account'],
   ['manage-address', 'account'],

@@ -876,3 +876,57 @@ export const chatMessages = pgTable(
   },
   (t) => [index('chat_messages_pair_idx').on(t.userId, t.shopId, t.id)],
 );
+
+// ---------------------------------------------------------------- alerts (ours)
+
+/**
+ * A shopper's wish to hear of a product by e-mail: `stock` when a sold-out product is back,
+ * `price` when the price it shows falls below the last one the shopper was told of (or saw when
+ * setting it). `locale` is the language the alert was set in, the language of its e-mails.
+ * `version` grows with each event found for it (a restock, a lower price): the event key of the
+ * job it makes, so one event is sent once. Stopping an alert deletes it (and its pending jobs).
+ */
+export const alerts = pgTable(
+  'alerts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // stock | price
+    locale: text('locale').notNull().default('en'),
+    /** The price last told or seen, minor units of the default currency. */
+    lastPrice: integer('last_price').notNull(),
+    version: integer('version').notNull().default(0),
+    /** A stock alert is done once its e-mail is queued; a price alert stays until stopped. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alerts_user_product_kind_unique').on(t.userId, t.productId, t.kind), index('alerts_product_idx').on(t.productId)],
+);
+
+/**
+ * E-mails to send for alerts, worked by every web server (server/services/alerts/worker.ts): a
+ * worker takes due rows with FOR UPDATE SKIP LOCKED and holds them until `locked_until` (its
+ * lease); a worker that dies leaves them to be taken again once the lease is over. A failed send
+ * waits `run_at` (growing back-off) and is tried again, up to a limit, then stays `failed`.
+ */
+export const alertJobs = pgTable(
+  'alert_jobs',
+  {
+    id: serial('id').primaryKey(),
+    alertId: integer('alert_id').notNull().references(() => alerts.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    /** The new price (price alerts), minor units. */
+    price: integer('price').notNull(),
+    oldPrice: integer('old_price'),
+    status: text('status').notNull().default('pending'), // pending | sent | failed
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('alert_jobs_event_unique').on(t.alertId, t.eventKey), index('alert_jobs_due_idx').on(t.status, t.runAt)],
+);

@@ -10,9 +10,12 @@ import { unauthenticated } from '@/server/http/errors';
 import { idParam } from '@/server/http/params';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs, readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer, ok } from '@/server/http/respond';
+import { shopProductUpdateSchema } from '@/lib/api/schemas/alerts';
 import { conversation, sendFromShop } from '@/server/services/chat';
 import { markShopSeen, sellerLogin, shopForToken } from '@/server/services/seller';
+import { updateShopProduct } from '@/server/services/shop-products';
+import { wakeAlertWorker } from './alerts';
 import { idValue } from './cart-input';
 import { chatPageOf, chatPaging, messageText } from './chat';
 
@@ -53,4 +56,18 @@ sellerRoutes.get('/seller/get-message', async (c) => {
   const shop = await requireShop(c, db);
   const query = readQuery(c, z.object({ user_id: idParam(), ...chatPaging }));
   return ok(c, 'Messages', await conversation(db, c.get('locale'), query.user_id, shop.id, 'shop', chatPageOf(query)));
+});
+
+const amount = z.number().min(0).max(10_000_000);
+sellerRoutes.post('/seller/product-update', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  const body = await readBodyAs(
+    c,
+    z.object({ product_id: idValue, quantity: z.number().int().min(0).max(1_000_000).optional(), price: amount.optional(), discount_price: amount.optional() }),
+  );
+  const { product_id: productId, ...change } = body;
+  const result = await updateShopProduct(db, shop.id, productId, change);
+  if (result.alerts_queued > 0) wakeAlertWorker();
+  return answer(c, 'Product updated', shopProductUpdateSchema, result);
 });

@@ -10,6 +10,7 @@ import * as s from '@/server/db/schema';
 import { makeProduct } from '@/server/test/cart-fixtures';
 import { apiPathOf, makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type ApiAnswer, type Envelope, type TestShop } from '@/server/test/test-app';
+import { linkSignature } from '@/server/link-signature';
 
 jest.mock('@/server/realtime/publish', () => {
   const actual: Record<string, unknown> = jest.requireActual('@/server/realtime/publish');
@@ -233,6 +234,15 @@ describe('access matrix', () => {
     expect((await call('/favorite-add-or-remove', { method: 'POST', headers: a.headers, json: { product_id: first } })).status).toBe(200);
     expect((await call('/follow-shop', { method: 'POST', headers: a.headers, json: { shop_id: shopT } })).status).toBe(200);
 
+    const alertOf = async (productId: number) => {
+      const answer = await call<Envelope<{ alert: { id: number } }>>('/alert-add', { method: 'POST', headers: a.headers, json: { product_id: productId, kind: 'price' } });
+      expect(answer.status).toBe(200);
+      return answer.body.data.alert.id;
+    };
+    const alertId = await alertOf(first);
+    const linkedAlertId = await alertOf(second);
+    const unsubscribeSig = linkSignature('alert-unsubscribe', linkedAlertId);
+
     const customers: ActorName[] = ['customer B', 'shop S', 'signed out'];
     const shopSide: ActorName[] = ['shop S', 'customer B', 'signed out'];
     const id = (value: number) => String(value);
@@ -328,10 +338,22 @@ describe('access matrix', () => {
         owner: 'shop T',
         strangers: ['shop S', 'customer A', 'customer B', 'signed out'],
       },
+      { label: 'shop changes its product', request: (x) => ({ method: 'POST', path: '/seller/product-update', json: { product_id: Number(x) } }), id: id(third), missing: id(MISSING), owner: 'shop T', strangers: shopSide },
       // Last: these change or remove what they are about.
       { label: 'pay with the link', request: (x) => ({ method: 'POST', path: `/payments/sandbox/${x}`, json: { sig: x === id(paymentId) ? paymentSig : 'x', outcome: 'paid' } }), id: id(paymentId), missing: id(MISSING), owner: 'customer A', strangers: [], destructive: true },
       { label: 'cancel order', request: (x) => ({ method: 'POST', path: '/orders/cancel', json: { order_id: Number(x) } }), id: id(orderId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
       { label: 'cart line delete', request: (x) => ({ method: 'POST', path: '/cart/delete', json: { cart_id: Number(x) } }), id: id(cartId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
+      { label: 'alert stop', request: (x) => ({ method: 'POST', path: '/alert-remove', json: { alert_id: Number(x) } }), id: id(alertId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
+      {
+        label: 'alert unsubscribe link',
+        request: (x) => ({ method: 'POST', path: `/alert-unsubscribe?alert_id=${x}&sig=${unsubscribeSig.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))}` }),
+        id: id(linkedAlertId),
+        missing: id(MISSING),
+        owner: 'customer A',
+        ownerRequest: { method: 'POST', path: `/alert-unsubscribe?alert_id=${linkedAlertId}&sig=${unsubscribeSig}` },
+        strangers: customers,
+        destructive: true,
+      },
       { label: 'address delete', request: (x) => ({ method: 'DELETE', path: `/address/${x}/delete` }), id: id(addressId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
     ];
 
@@ -362,8 +384,8 @@ describe('access matrix', () => {
     }
 
     // Lists as B and as the stranger shop: none of A's things in them.
-    const needles: (string | number)[] = [orderId, deliveredId, returnId, addressId, cartId, ticketNo, ...secrets];
-    const lists = ['/orders', '/addresses', '/support-tickets', '/return-orders', '/carts', '/carts?is_buy_now=1', '/favorite-products', '/followed-shops', '/get-shops', '/unread-messages'];
+    const needles: (string | number)[] = [`"id":${alertId},`, `"id":${linkedAlertId},`, orderId, deliveredId, returnId, addressId, cartId, ticketNo, ...secrets];
+    const lists = ['/my-alerts', '/orders', '/addresses', '/support-tickets', '/return-orders', '/carts', '/carts?is_buy_now=1', '/favorite-products', '/followed-shops', '/get-shops', '/unread-messages'];
     for (const path of lists) {
       for (const name of ['customer B', 'shop S', 'signed out'] as const) {
         const answer = await send(actors[name], { method: 'GET', path });

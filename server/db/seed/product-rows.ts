@@ -9,6 +9,9 @@ import { arabicDescription, arabicName, arabicSummary, englishDescription, engli
 import { productType } from './product-types';
 import type { Random } from './random';
 
+/** A product the demo seeds sold out, whatever its stock draw (docs/testing.md, "seeded data"). */
+export const SOLD_OUT_PRODUCT_ID = 113;
+
 const DAY = 86_400_000;
 
 export interface ProductBatch {
@@ -63,7 +66,9 @@ export function* productBatches(random: Random, options: BatchOptions, totals: C
     const price = random.int(type.price[0], type.price[1] - 1) * 100 + random.pick([0, 49, 99]);
     const discountPrice = random.chance(0.4) ? Math.round((price * random.int(60, 90)) / 100) : 0;
     const stockRoll = random.next();
-    const quantity = stockRoll < 0.05 ? 0 : stockRoll < 0.12 ? random.int(1, 5) : random.int(10, 200);
+    const rolled = stockRoll < 0.05 ? 0 : stockRoll < 0.12 ? random.int(1, 5) : random.int(10, 200);
+    // One known product is sold out, for "Notify me when available" (docs/testing.md).
+    const quantity = id === SOLD_OUT_PRODUCT_ID ? 0 : rolled;
     // Pictures of the product's own kind, chosen by noun and id (no random draw).
     const thumbnail = mediaUrl(productPicture(noun[0], id));
 

@@ -10,6 +10,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post of an alert (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 let cached: { key: string; transport: Transporter<SMTPTransport.SentMessageInfo> } | null = null;
@@ -38,5 +40,5 @@ export async function sendMail(mail: Mail, env: NodeJS.ProcessEnv = serverEnv())
     cached = { key: config.key, transport: typeof config.options === 'string' ? createTransport(config.options) : createTransport(config.options) };
   }
   const from = env.MAIL_FROM?.trim() || 'Shop <no-reply@localhost>';
-  await cached.transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+  await cached.transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, headers: mail.headers });
 }

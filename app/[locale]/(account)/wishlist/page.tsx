@@ -2,6 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Heart } from 'lucide-react';
 import { WishlistRemove } from '@/components/account/wishlist-remove';
+import { WishlistPriceAlert } from '@/components/alerts/wishlist-price-alert';
+import { getMaster } from '@/lib/api/server';
+import { offers } from '@/lib/features';
 import { AddToCartButton } from '@/components/cart/add-to-cart-button';
 import { ProductCard } from '@/components/catalog/product-card';
 import { accountCall } from '@/lib/auth/account-api';
@@ -16,7 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function WishlistPage() {
-  const [t, tw, { products }] = await Promise.all([getTranslations('Account'), getTranslations('Wishlist'), accountCall((api) => api.favoriteProducts())]);
+  const [t, tw, { products }, master] = await Promise.all([getTranslations('Account'), getTranslations('Wishlist'), accountCall((api) => api.favoriteProducts()), getMaster()]);
+  // Which items have a price-drop alert (ours): only from a backend that offers alerts.
+  const priceAlerts = offers(master, 'alerts')
+    ? new Map((await accountCall((api) => api.myAlerts())).alerts.filter((alert) => alert.kind === 'price').map((alert) => [alert.product_id, alert.id]))
+    : null;
   return (
     <div className="flex flex-col gap-4">
       <div>
@@ -41,6 +48,7 @@ export default async function WishlistPage() {
                 <WishlistRemove productId={product.id} name={product.name} />
               </div>
               <AddToCartButton product={cartableOf(product)} variant="full" />
+              {priceAlerts ? <WishlistPriceAlert productId={product.id} name={product.name} alertId={priceAlerts.get(product.id) ?? null} /> : null}
             </li>
           ))}
         </ul>

@@ -8,6 +8,7 @@ import { ReviewsSection, Stars } from '@/components/catalog/rating-summary';
 import { SectionHeading } from '@/components/catalog/section-heading';
 import { FavoriteButton } from '@/components/product/favorite-button';
 import { ProductGallery } from '@/components/product/product-gallery';
+import { ProductAlerts } from '@/components/product/product-alerts';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { RecordView } from '@/components/product/record-view';
 import { IslandMessages } from '@/components/providers/island-messages';
@@ -20,6 +21,7 @@ import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
 import { localizedPath } from '@/lib/i18n/locales';
 import { defaultCurrency } from '@/lib/money';
+import { offers } from '@/lib/features';
 import { routeId } from '@/lib/route-params';
 import { sanitize } from '@/lib/sanitize';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -121,6 +123,18 @@ export default async function ProductPage({ params }: Props) {
           {product.short_description ? <p>{product.short_description}</p> : null}
           <IslandMessages set="product">
             <ProductPurchase product={product} />
+            {offers(master, 'alerts') ? (
+              <ProductAlerts productId={product.id} soldOut={product.quantity <= 0}>
+                {product.quantity <= 0 ? (
+                  <button type="button" value="stock" aria-pressed="false" className="alert-button">
+                    {t('notifyMe')}
+                  </button>
+                ) : null}
+                <button type="button" value="price" aria-pressed="false" className="alert-button">
+                  {t('priceAlert')}
+                </button>
+              </ProductAlerts>
+            ) : null}
           </IslandMessages>
           {product.shop ? (
             <div className="flex flex-wrap items-center gap-3 rounded-md border border-slate-200 p-3">
