@@ -4,33 +4,9 @@
 // counts from that day, an order after it from the next dispatch day; the handling time is counted
 // in dispatch days, holidays skipped; the transit time of the destination is counted in calendar
 // days from the dispatch. docs/contract.md, "Delivery promise".
+import type { DeliveryDestination, DeliveryPlan } from '@/lib/api/schemas/delivery';
 
-/** A shop's calendar and its delivery times (the `delivery` of a product's details, ours). */
-export interface DeliveryPlan {
-  /** The shop's IANA time zone: its cut-off hour, dispatch days and holidays are its local ones. */
-  time_zone: string;
-  /** Dispatch days between the day an order counts from and its dispatch (0: dispatched that day). */
-  handling_days: number;
-  /** Orders placed before this hour (0–24, the shop's time) count from that day. */
-  cutoff_hour: number;
-  /** The days the shop dispatches, ISO weekdays (1 Monday … 7 Sunday). */
-  dispatch_days: number[];
-  /** Local dates (YYYY-MM-DD) the shop does not dispatch. */
-  holidays: string[];
-  /** The shop's own country (ISO 3166-1 alpha-2): a guest's destination until they choose one. */
-  country: string;
-  /** Where it delivers, and in how many days after dispatch. A region entry beats its country's. */
-  destinations: DeliveryDestination[];
-}
-
-export interface DeliveryDestination {
-  country: string;
-  region: string | null;
-  min_days: number;
-  max_days: number;
-  /** The charge, in the default currency. */
-  charge: number;
-}
+export type { DeliveryPlan };
 
 export interface Destination {
   country: string;
