@@ -74,3 +74,19 @@ describe('ArrivalPromise', () => {
     expect(screen.getByText(/^اطلب خلال /)).toBeInTheDocument();
   });
 });
+
+describe('ArrivalPromiseSlot', () => {
+  it("shows the shop's estimate until the arrival day's code has loaded, then the day", async () => {
+    const { ArrivalPromiseSlot } = await import('./arrival-promise-slot');
+    render(
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+        <ArrivalPromiseSlot plan={plan}>
+          <p>Delivery in 2–5 days</p>
+        </ArrivalPromiseSlot>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Delivery in 2–5 days')).toBeInTheDocument();
+    expect(await screen.findByText('Arrives by Wed, Dec 2')).toBeInTheDocument();
+    expect(screen.queryByText('Delivery in 2–5 days')).not.toBeInTheDocument();
+  });
+});

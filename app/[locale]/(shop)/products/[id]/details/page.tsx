@@ -12,7 +12,7 @@ import { ProductPurchase } from '@/components/product/product-purchase';
 import { RecordView } from '@/components/product/record-view';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { DeliveryTime } from '@/components/catalog/delivery-time';
-import { ArrivalPromise } from '@/components/product/arrival-promise';
+import { ArrivalPromiseSlot } from '@/components/product/arrival-promise-slot';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
@@ -132,7 +132,7 @@ export default async function ProductPage({ params }: Props) {
                 <Link href={`/shops/${product.shop.id}`} className="font-semibold hover:underline">{product.shop.name}</Link>
                 {product.delivery ? (
                   <IslandMessages set="product">
-                    <ArrivalPromise plan={product.delivery}>{estimate}</ArrivalPromise>
+                    <ArrivalPromiseSlot plan={product.delivery}>{estimate}</ArrivalPromiseSlot>
                   </IslandMessages>
                 ) : (
                   estimate
