@@ -3,7 +3,9 @@
 // packs for a day, and counts orders placed before 14:00 there from that day; it delivers in the
 // United States in 2–5 days and abroad in 6–9.
 import { expect, test } from './support/test';
+import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
+import { placedForSandbox } from './support/orders';
 
 async function productOfFirstShop(request: import('@playwright/test').APIRequestContext): Promise<number> {
   const { products } = await apiData<{ products: CardData[] }>(request, '/products?shop_id=1&per_page=1');
@@ -65,4 +67,20 @@ test("the product's JSON-LD ships by the shop's calendar: handling and transit t
     ['GB', null, 6, 9],
   ]);
   expect(shipping.every((detail) => detail.deliveryTime.handlingTime.minValue === 1)).toBe(true);
+});
+
+test('an order keeps the arrival days promised when it was placed, and its page says them', async ({ page, request }) => {
+  const shopper = await newShopper(request);
+  const placed = await placedForSandbox(request, shopper);
+  const [order] = placed.orders;
+  const { order: details } = await asShopper<{ data: { order: { promised_delivery: { earliest: string; latest: string } } } }>(request, shopper, 'GET', `/order-details?order_id=${order.id}`).then((answer) => answer.data);
+  expect(details.promised_delivery.earliest <= details.promised_delivery.latest).toBe(true);
+  await signIn(page, shopper);
+  await page.goto(`/order-history/${order.id}`);
+  const range = await page.evaluate(({ earliest, latest }) => {
+    const day = (date: string) => new Date(`${date}T00:00:00Z`);
+    if (earliest === latest) return `Arrives by ${new Intl.DateTimeFormat('en', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(day(latest))}`;
+    return `Arrives ${new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(day(earliest), day(latest))}`;
+  }, details.promised_delivery);
+  await expect(page.getByRole('region', { name: 'Order Status' }).getByText(/^Arrives /)).toHaveText(range);
 });

@@ -1,45 +1,30 @@
 'use client';
-// The place of the arrival day on a product page. Its code loads when the place comes into view
-// (at once where the browser cannot tell): a phone that never scrolls down to the seller's box
-// never downloads it. Until then the server's estimate shows, in the same space.
+// The place of the arrival day on a product page. Its code loads when the place comes near the
+// screen: a phone that never scrolls down to the seller's box never downloads it. Until then, and
+// if the code cannot be had, the server's estimate shows, in the same space.
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { DeliveryPlan } from '@/lib/delivery-promise';
-import { loadWhenOnline } from '@/lib/load-when-online';
 
-type Island = ComponentType<{ plan: DeliveryPlan; children: ReactNode }>;
+type Props = { plan: DeliveryPlan; children: ReactNode };
 
-export function ArrivalPromiseSlot({ plan, children }: { plan: DeliveryPlan; children: ReactNode }) {
+export function ArrivalPromiseSlot({ plan, children }: Props) {
   const place = useRef<HTMLDivElement>(null);
-  const [island, setIsland] = useState<{ Island: Island } | null>(null);
+  const [Island, setIsland] = useState<ComponentType<Props> | null>(null);
   useEffect(() => {
-    let gone = false;
-    const load = () =>
-      void loadWhenOnline(() => import('./arrival-promise')).then(
-        (module) => gone || setIsland({ Island: module.ArrivalPromise }),
-        // Without its code the estimate stays, which is still true.
-        () => undefined,
-      );
-    const node = place.current;
-    if (!node || typeof IntersectionObserver === 'undefined') {
-      load();
-      return () => void (gone = true);
-    }
     const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
+      ([entry]) => {
+        if (!entry.isIntersecting) return;
         observer.disconnect();
-        load();
+        import('./arrival-promise').then((module) => setIsland(() => module.ArrivalPromise), () => undefined);
       },
       { rootMargin: '200px' },
     );
-    observer.observe(node);
-    return () => {
-      gone = true;
-      observer.disconnect();
-    };
+    observer.observe(place.current!);
+    return () => observer.disconnect();
   }, []);
-  if (island) return <island.Island plan={plan}>{children}</island.Island>;
-  return (
+  return Island ? (
+    <Island plan={plan}>{children}</Island>
+  ) : (
     <div ref={place} className="min-h-16">
       {children}
     </div>

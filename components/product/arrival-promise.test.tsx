@@ -76,7 +76,15 @@ describe('ArrivalPromise', () => {
 });
 
 describe('ArrivalPromiseSlot', () => {
-  it("shows the shop's estimate until the arrival day's code has loaded, then the day", async () => {
+  it("shows the shop's estimate until its place comes near the screen, then the day", async () => {
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        seen = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
     const { ArrivalPromiseSlot } = await import('./arrival-promise-slot');
     render(
       <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
@@ -86,6 +94,12 @@ describe('ArrivalPromiseSlot', () => {
       </NextIntlClientProvider>,
     );
     expect(screen.getByText('Delivery in 2–5 days')).toBeInTheDocument();
+    act(() => seen!([{ isIntersecting: false }]));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByText(/^Arrives/)).not.toBeInTheDocument();
+    act(() => seen!([{ isIntersecting: true }]));
     expect(await screen.findByText('Arrives by Wed, Dec 2')).toBeInTheDocument();
     expect(screen.queryByText('Delivery in 2–5 days')).not.toBeInTheDocument();
   });

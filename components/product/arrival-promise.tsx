@@ -5,6 +5,7 @@
 // the server's estimate (children) shows until the browser has the date, in the same space.
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
+import { arrivalDates } from '@/lib/arrival-dates';
 import { deliveryPromise, type DeliveryPlan } from '@/lib/delivery-promise';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
 
@@ -53,9 +54,6 @@ function keepDestination(country: string): void {
 }
 let memory: string | null = null;
 
-/** A calendar day (YYYY-MM-DD) as a date to format at UTC, where it is that day. */
-const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
-
 export function ArrivalPromise({ plan, children }: { plan: DeliveryPlan; children: ReactNode }) {
   const t = useQuickTranslations('Product');
   const locale = useLocale();
@@ -71,8 +69,10 @@ export function ArrivalPromise({ plan, children }: { plan: DeliveryPlan; childre
   const names = new Intl.DisplayNames([locale], { type: 'region' });
   let line: string;
   if (!promise) line = t('noDeliveryTo', { country: names.of(country) ?? country });
-  else if (promise.earliest === promise.latest) line = t('arrivesOn', { date: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(calendarDay(promise.latest)) });
-  else line = t('arrivesBetween', { dates: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).formatRange(calendarDay(promise.earliest), calendarDay(promise.latest)) });
+  else {
+    const dates = arrivalDates(promise.earliest, promise.latest, locale);
+    line = dates.single ? t('arrivesOn', { date: dates.text }) : t('arrivesBetween', { dates: dates.text });
+  }
   const left = promise?.order_within ?? null;
   const minutes = left === null ? 0 : Math.max(1, Math.ceil(left / MINUTE));
   return (

@@ -750,6 +750,9 @@ export const orders = pgTable(
     note: text('note'),
     vatTaxes: jsonb('vat_taxes').notNull().default([]),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The arrival days promised when it was placed (YYYY-MM-DD; lib/delivery-promise.ts); null before shops had calendars. */
+    promisedFrom: text('promised_from'),
+    promisedTo: text('promised_to'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.id), index('orders_shop_idx').on(t.shopId)],

@@ -1,13 +1,13 @@
 // The shops' delivery calendars (lib/delivery-promise.ts), as product details and the feed answer
 // them: one statement for the shops and one for their destinations, whatever their number.
 import { asc, inArray } from 'drizzle-orm';
-import type { DeliveryPlan } from '@/lib/delivery-promise';
+import { deliveryPromise, type DeliveryPlan } from '@/lib/delivery-promise';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { money } from './format';
 
 /** The plans of some shops, by shop id; a shop that delivers nowhere has none. */
-export async function deliveryPlans(db: Db, shopIds: number[]): Promise<Map<number, DeliveryPlan>> {
+export async function deliveryPlans(db: Pick<Db, 'select'>, shopIds: number[]): Promise<Map<number, DeliveryPlan>> {
   const ids = [...new Set(shopIds)];
   const plans = new Map<number, DeliveryPlan>();
   if (ids.length === 0) return plans;
@@ -34,4 +34,14 @@ export async function deliveryPlans(db: Db, shopIds: number[]): Promise<Map<numb
     });
   }
   return plans;
+}
+
+/**
+ * The arrival days an order placed at `at` is promised: to the shop's own country (addresses
+ * carry no country), null for a shop without a calendar.
+ */
+export async function promisedArrival(db: Pick<Db, 'select'>, shopId: number, at: Date): Promise<{ from: string; to: string } | null> {
+  const plan = (await deliveryPlans(db, [shopId])).get(shopId);
+  const promise = plan ? deliveryPromise(plan, { country: plan.country }, at) : null;
+  return promise ? { from: promise.earliest, to: promise.latest } : null;
 }

@@ -8,6 +8,8 @@ CREATE TABLE "shop_delivery_zones" (
 	"charge" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promised_from" text;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promised_to" text;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "country" text DEFAULT 'US' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "time_zone" text DEFAULT 'UTC' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shops" ADD COLUMN "handling_days" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
