@@ -32,7 +32,15 @@ test('the product feed lists every product with its price, link, picture, stock 
   if (product.discount_price > 0) expect(field(item!, 'sale_price')).toBe(`${product.discount_price.toFixed(2)} USD`);
   expect(field(item!, 'availability')).toBe(product.quantity > 0 ? 'in_stock' : 'out_of_stock');
   expect(field(item!, 'link')).toMatch(new RegExp(`/products/${product.id}/details$`));
-  expect(item).toMatch(/<g:shipping><g:country>US<\/g:country><g:price>\d+\.\d\d USD<\/g:price><\/g:shipping>/);
+  // Shipping as the shop's delivery calendar says: its handling time, then every destination.
+  const { product: details } = await apiData<{ product: { delivery: { handling_days: number; destinations: { country: string; region: string | null; min_days: number; max_days: number; charge: number }[] } } }>(request, `/product-details?product_id=${product.id}`);
+  const plan = details.delivery;
+  expect(field(item!, 'min_handling_time')).toBe(String(plan.handling_days));
+  expect(item).toContain(
+    plan.destinations
+      .map((place) => `<g:shipping><g:country>${place.country}</g:country>${place.region ? `<g:region>${place.region}</g:region>` : ''}<g:price>${place.charge.toFixed(2)} USD</g:price><g:min_transit_time>${place.min_days}</g:min_transit_time><g:max_transit_time>${place.max_days}</g:max_transit_time></g:shipping>`)
+      .join(''),
+  );
 
   // The link and the picture lead somewhere.
   expect((await request.get(new URL(field(item!, 'link')!).pathname)).status()).toBe(200);

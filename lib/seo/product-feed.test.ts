@@ -29,7 +29,33 @@ const context: FeedContext = {
 
 const field = (xml: string, name: string) => [...xml.matchAll(new RegExp(`<g:${name}>([^<]*)</g:${name}>`, 'g'))].map((match) => match[1]);
 
+const plan = {
+  time_zone: 'Asia/Dubai',
+  handling_days: 1,
+  cutoff_hour: 12,
+  dispatch_days: [7, 1, 2, 3, 4],
+  holidays: [],
+  country: 'AE',
+  destinations: [
+    { country: 'AE', region: null, min_days: 1, max_days: 2, charge: 4 },
+    { country: 'AE', region: 'DU', min_days: 1, max_days: 1, charge: 2 },
+    { country: 'SA', region: null, min_days: 3, max_days: 5, charge: 10 },
+  ],
+};
+
 describe('shopping feed items', () => {
+  it('ships as the shop delivery calendar says: its handling time and each destination with its charge and transit', () => {
+    const xml = feedItem({ ...card(), delivery: plan }, context);
+    expect(field(xml, 'min_handling_time')).toEqual(['1']);
+    expect(field(xml, 'max_handling_time')).toEqual(['2']);
+    expect(field(xml, 'country')).toEqual(['AE', 'AE', 'SA']);
+    expect(field(xml, 'region')).toEqual(['DU']);
+    expect(field(xml, 'min_transit_time')).toEqual(['1', '1', '3']);
+    expect(field(xml, 'max_transit_time')).toEqual(['2', '1', '5']);
+    // The sale price, the price and the three charges, in the feed currency.
+    expect(field(xml, 'price')).toEqual(['20.00 EUR', '2.00 EUR', '1.00 EUR', '5.00 EUR']);
+  });
+
   it('carries the fields shopping search needs, in the feed currency', () => {
     const xml = feedItem(card(), context);
     expect(field(xml, 'id')).toEqual(['7']);

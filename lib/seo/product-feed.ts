@@ -3,10 +3,15 @@
 import type { Api } from '@/lib/api/client';
 import { unlessMissing } from '@/lib/api/missing';
 import type { FeedProducts, ProductCard } from '@/lib/api/schemas/catalog';
+import type { DeliveryPlan } from '@/lib/api/schemas/delivery';
 import { convertedAmount, payablePrice, type DisplayCurrency } from '@/lib/money';
 import { escapeXml } from './sitemap';
 
-export type FeedProduct = ProductCard & Partial<Pick<FeedProducts['products'][number], 'short_description' | 'sale_starts_at' | 'sale_ends_at'>>;
+export type FeedProduct = ProductCard &
+  Partial<Pick<FeedProducts['products'][number], 'short_description' | 'sale_starts_at' | 'sale_ends_at'>> & {
+    /** Its shop's delivery calendar, when the backend gives one (ours). */
+    delivery?: DeliveryPlan;
+  };
 
 export interface FeedContext {
   /** Absolute address of a product's page in the feed's language. */
@@ -49,14 +54,30 @@ export function feedItem(product: FeedProduct, context: FeedContext): string {
   if (product.brand) parts.push(tag('brand', clean(product.brand).slice(0, 70)));
   // The shop's own products carry no GTIN or MPN.
   parts.push(tag('identifier_exists', 'no'));
+  const plan = product.delivery;
   const charge = product.shop?.delivery_charge;
-  if (charge !== null && charge !== undefined) {
+  if (plan) {
+    // The shop's own calendar: its handling time (one dispatch day more after the cut-off) and
+    // each destination's charge and transit time.
+    parts.push(tag('min_handling_time', plan.handling_days), tag('max_handling_time', plan.handling_days + 1));
+    for (const place of plan.destinations) {
+      const region = place.region ? tag('region', place.region) : '';
+      parts.push(`<g:shipping>${tag('country', place.country)}${region}${tag('price', money(place.charge))}${tag('min_transit_time', place.min_days)}${tag('max_transit_time', place.max_days)}</g:shipping>`);
+    }
+  } else if (charge !== null && charge !== undefined) {
     for (const country of context.countries) parts.push(`<g:shipping>${tag('country', country)}${tag('price', money(charge))}</g:shipping>`);
   }
   return `<item>${parts.join('')}</item>\n`;
 }
 
 const PAGE = 500;
+
+/** A feed page's products, each with its shop's delivery calendar. */
+const withPlans = (page: FeedProducts): FeedProduct[] =>
+  page.products.map((product) => {
+    const plan = product.shop ? page.delivery_plans?.[String(product.shop.id)] : undefined;
+    return plan ? { ...product, delivery: plan } : product;
+  });
 const LIST_PAGE = 100;
 
 /**
@@ -66,10 +87,10 @@ const LIST_PAGE = 100;
 export async function* productPages(api: Api): AsyncGenerator<FeedProduct[]> {
   const first = await unlessMissing(() => api.feedProducts({ after_id: 0, per_page: PAGE }));
   if (first) {
-    yield first.products;
+    yield withPlans(first);
     for (let after = first.next_after_id; after !== null; ) {
       const next = await api.feedProducts({ after_id: after, per_page: PAGE });
-      yield next.products;
+      yield withPlans(next);
       after = next.next_after_id;
     }
     return;

@@ -29,7 +29,40 @@ const reviews = reviewsSchema.parse({ total: 2, reviews: [{ id: 1, customer_name
 const facts = { currency: 'USD', returnDays: 7, countries: ['US', 'CA'] };
 const url = 'https://shop.example/products/42/details';
 
+const delivery = {
+  time_zone: 'Europe/London',
+  handling_days: 0,
+  cutoff_hour: 16,
+  dispatch_days: [1, 2, 3, 4, 5, 6],
+  holidays: ['2026-12-25'],
+  country: 'GB',
+  destinations: [
+    { country: 'GB', region: null, min_days: 2, max_days: 4, charge: 3.5 },
+    { country: 'GB', region: 'LND', min_days: 1, max_days: 2, charge: 3.5 },
+    { country: 'US', region: null, min_days: 6, max_days: 8, charge: 14.99 },
+  ],
+};
+
 describe('product JSON-LD for merchant listings', () => {
+  it('ships as the shop delivery calendar says, one shipping detail per destination', () => {
+    const ld = productJsonLd(product({ delivery }), reviews, url, facts) as unknown as { offers: { shippingDetails: Record<string, unknown>[] } };
+    expect(checkMerchantListing(ld as unknown as Record<string, unknown>)).toEqual({ required: [], recommended: [] });
+    const shipping = ld.offers.shippingDetails;
+    expect(shipping.map((detail) => detail.shippingDestination)).toEqual([
+      { '@type': 'DefinedRegion', addressCountry: 'GB' },
+      { '@type': 'DefinedRegion', addressCountry: 'GB', addressRegion: 'LND' },
+      { '@type': 'DefinedRegion', addressCountry: 'US' },
+    ]);
+    expect(shipping[2]).toMatchObject({
+      shippingRate: { value: 14.99, currency: 'USD' },
+      deliveryTime: {
+        handlingTime: { minValue: 0, maxValue: 1, unitCode: 'DAY' },
+        transitTime: { minValue: 6, maxValue: 8, unitCode: 'DAY' },
+        businessDays: { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => `https://schema.org/${day}`) },
+      },
+    });
+  });
+
   it('has everything Google requires and recommends for a merchant listing', () => {
     const ld = productJsonLd(product(), reviews, url, facts);
     expect(checkMerchantListing(ld as unknown as Record<string, unknown>)).toEqual({ required: [], recommended: [] });

@@ -3,6 +3,7 @@
 // shop's delivery charge and time, the return policy from the shop's return window, brand, ids,
 // pictures, the rating and the reviews shown on the page. Typed against schema.org (schema-dts).
 import type { BreadcrumbList, MerchantReturnPolicy, OfferShippingDetails, Product, WithContext } from 'schema-dts';
+import type { DeliveryPlan } from '@/lib/api/schemas/delivery';
 import type { ProductDetail, Reviews } from '@/lib/api/schemas/product';
 import { isoOf } from '@/lib/format-date';
 import { variantPrices } from '@/lib/variant-price';
@@ -19,7 +20,26 @@ export interface MerchantFacts {
 
 const SCHEMA = 'https://schema.org/';
 
-function shippingDetails(product: ProductDetail, facts: MerchantFacts): OfferShippingDetails | undefined {
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A destination of the shop's delivery calendar: its charge, its handling and transit times. */
+function plannedShipping(plan: DeliveryPlan, currency: string): OfferShippingDetails[] {
+  return plan.destinations.map((place) => ({
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: place.charge, currency },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: place.country, ...(place.region ? { addressRegion: place.region } : {}) },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      // An order after the cut-off waits one dispatch day more.
+      handlingTime: { '@type': 'QuantitativeValue', minValue: plan.handling_days, maxValue: plan.handling_days + 1, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: place.min_days, maxValue: place.max_days, unitCode: 'DAY' },
+      businessDays: { '@type': 'OpeningHoursSpecification', dayOfWeek: plan.dispatch_days.filter((day) => day >= 1 && day <= 7).map((day) => `${SCHEMA}${WEEKDAYS[day - 1]}` as `https://schema.org/${(typeof WEEKDAYS)[number]}`) },
+    },
+  }));
+}
+
+function shippingDetails(product: ProductDetail, facts: MerchantFacts): OfferShippingDetails | OfferShippingDetails[] | undefined {
+  if (product.delivery && product.delivery.destinations.length > 0) return plannedShipping(product.delivery, facts.currency);
   const shop = product.shop;
   if (!shop || shop.delivery_charge === null || shop.delivery_charge === undefined) return undefined;
   const days = deliveryDays(shop.estimated_delivery_time);

@@ -339,12 +339,40 @@ export const shops = pgTable('shops', {
   totalReviews: integer('total_reviews').notNull().default(0),
   estimatedDeliveryTime: text('estimated_delivery_time').notNull().default('3-5 days'),
   deliveryCharge: integer('delivery_charge').notNull().default(0),
+  // Its delivery calendar (lib/delivery-promise.ts): where it is, when it dispatches, how long it
+  // takes to pack; where it delivers is shop_delivery_zones.
+  country: text('country').notNull().default('US'),
+  timeZone: text('time_zone').notNull().default('UTC'),
+  handlingDays: integer('handling_days').notNull().default(1),
+  cutoffHour: integer('cutoff_hour').notNull().default(14),
+  /** ISO weekdays, 1 Monday … 7 Sunday. */
+  dispatchDays: integer('dispatch_days').array().notNull().default(sql`'{1,2,3,4,5}'`),
+  /** Local dates (YYYY-MM-DD) with no dispatch. */
+  holidays: text('holidays').array().notNull().default(sql`'{}'`),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
   createdAt: createdAt(),
   /** When what its page shows of it last changed, not its last visit (set by a trigger: migration 0012). */
   updatedAt: updatedAt(),
 });
+
+/** Where a shop delivers: a country, or a region of it (which then beats the country's entry). */
+export const shopDeliveryZones = pgTable(
+  'shop_delivery_zones',
+  {
+    id: serial('id').primaryKey(),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    /** ISO 3166-1 alpha-2. */
+    country: text('country').notNull(),
+    region: text('region'),
+    /** Calendar days from dispatch to the door. */
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    /** Minor units of the default currency. */
+    charge: integer('charge').notNull().default(0),
+  },
+  (t) => [uniqueIndex('shop_delivery_zones_place_idx').on(t.shopId, t.country, sql`coalesce(${t.region}, '')`)],
+);
 
 export const shopBanners = pgTable('shop_banners', {
   id: serial('id').primaryKey(),
@@ -739,6 +767,9 @@ export const orders = pgTable(
     note: text('note'),
     vatTaxes: jsonb('vat_taxes').notNull().default([]),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The arrival days promised when it was placed (YYYY-MM-DD; lib/delivery-promise.ts); null before shops had calendars. */
+    promisedFrom: text('promised_from'),
+    promisedTo: text('promised_to'),
     createdAt: createdAt(),
   },
   (t) => [index('orders_user_idx').on(t.userId, t.id), index('orders_shop_idx').on(t.shopId)],

@@ -47,6 +47,14 @@ describe('GET /feed-products', () => {
     expect(first.shop).toMatchObject({ id: card.shop.id, delivery_charge: card.shop.delivery_charge });
   });
 
+  it("gives the delivery calendar of every shop on the page, once per shop", async () => {
+    const one = await page('?after_id=0&per_page=30');
+    const shopIds = [...new Set(one.products.map((product) => product.shop!.id))].sort((a, b) => a - b);
+    expect(Object.keys(one.delivery_plans!).map(Number).sort((a, b) => a - b)).toEqual(shopIds);
+    const [seller] = await shop.handle.db.select().from(s.shops).where(eq(s.shops.id, shopIds[0]));
+    expect(one.delivery_plans![String(shopIds[0])]).toMatchObject({ time_zone: seller.timeZone, country: seller.country, handling_days: seller.handlingDays });
+  });
+
   it('dates the price of a product in a running flash sale', async () => {
     const [running] = await shop.handle.db
       .select({ productId: s.flashSaleProducts.productId, endAt: s.flashSales.endAt })

@@ -53,6 +53,8 @@ interface Details extends Order {
   last_return_date: string | null;
   is_returnable: boolean;
   estimated_delivery_date: string;
+  promised_delivery: { earliest: string; latest: string } | null;
+  is_late: boolean;
   status_history: { status: string; created_at: string }[];
 }
 
@@ -636,5 +638,36 @@ describe('GET /orders/{id}/invoice', () => {
     const answer = await call(`/orders/${theirs.id}/invoice`, { headers: demo });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ message: 'Order not found' });
+  });
+});
+
+describe('the delivery promise of an order', () => {
+  it("keeps the arrival days promised when it was placed, by the shop's calendar, and says when it is late", async () => {
+    const db = shop.handle.db;
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    // Dispatches every day, at once before 24:00: the promise is the transit time from today.
+    await db.update(s.shops).set({ country: 'GB', timeZone: 'UTC', handlingDays: 0, cutoffHour: 24, dispatchDays: [1, 2, 3, 4, 5, 6, 7] }).where(eq(s.shops.id, shopId));
+    await db.insert(s.shopDeliveryZones).values({ shopId, country: 'GB', minDays: 2, maxDays: 4, charge: 0 });
+    const kettle = await makeProduct(db, { shopId, price: 2000, quantity: 5 });
+    await putInCart(db, buyer.id, { productId: kettle, quantity: 1 });
+    const before = Date.now();
+    const placed = await placeOrder(buyer, { shop_ids: [shopId] });
+    expect(placed.status).toBe(200);
+    const [{ id }] = placed.body.data.orders;
+    const day = (offset: number) => new Date(before + offset * 86_400_000).toISOString().slice(0, 10);
+    const order = await details(id, buyer.headers);
+    expect(order.promised_delivery).toEqual({ earliest: day(2), latest: day(4) });
+    expect(order.estimated_delivery_date).toBe(day(4));
+    expect(order.is_late).toBe(false);
+
+    // Its last promised day has passed and it has not arrived: late.
+    await db.update(s.orders).set({ promisedFrom: day(-3), promisedTo: day(-1) }).where(eq(s.orders.id, id));
+    expect((await details(id, buyer.headers)).is_late).toBe(true);
+    // Delivered on the last promised day: on time; a day after it: late.
+    await db.update(s.orders).set({ orderStatus: 'Delivered', deliveredAt: new Date(`${day(-1)}T20:00:00Z`) }).where(eq(s.orders.id, id));
+    expect((await details(id, buyer.headers)).is_late).toBe(false);
+    await db.update(s.orders).set({ deliveredAt: new Date(`${day(0)}T01:00:00Z`) }).where(eq(s.orders.id, id));
+    expect((await details(id, buyer.headers)).is_late).toBe(true);
   });
 });

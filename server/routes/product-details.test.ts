@@ -42,6 +42,26 @@ describe('GET /product-details', () => {
     expect(popular.every((p) => p.id !== 2 && p.shop.id === row.shopId)).toBe(true);
   });
 
+  it("gives the shop's delivery calendar with every destination, and none for a shop that delivers nowhere", async () => {
+    const [row] = await shop.handle.db.select().from(s.products).where(eq(s.products.id, 2));
+    const [seller] = await shop.handle.db.select().from(s.shops).where(eq(s.shops.id, row.shopId));
+    const zones = await shop.handle.db.select().from(s.shopDeliveryZones).where(eq(s.shopDeliveryZones.shopId, row.shopId));
+    const { product } = (await call<Envelope<Details>>('/product-details?product_id=2')).body.data;
+    expect(product.delivery).toEqual({
+      time_zone: seller.timeZone,
+      handling_days: seller.handlingDays,
+      cutoff_hour: seller.cutoffHour,
+      dispatch_days: [...seller.dispatchDays].sort(),
+      holidays: [...seller.holidays].sort(),
+      country: seller.country,
+      destinations: zones.map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: zone.charge / 100 })),
+    });
+    expect(product.delivery!.destinations.length).toBeGreaterThanOrEqual(3);
+    await shop.handle.db.delete(s.shopDeliveryZones).where(eq(s.shopDeliveryZones.shopId, row.shopId));
+    expect((await call<Envelope<Details>>('/product-details?product_id=2')).body.data.product.delivery).toBeNull();
+    await shop.handle.db.insert(s.shopDeliveryZones).values(zones);
+  });
+
   it('falls back to the name for a missing meta title and description, as the original does', async () => {
     await shop.handle.db.update(s.products).set({ metaTitle: null, metaDescription: null }).where(eq(s.products.id, 5));
     const { product } = (await call<Envelope<Details>>('/product-details?product_id=5')).body.data;

@@ -5,6 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { Address } from './addresses';
 import type { PricedLine, Tx } from './cart-lines';
+import { promisedArrival } from './delivery-plans';
 import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from '@/server/db/order-code';
 import { couponError, couponUses } from './vouchers';
@@ -59,6 +60,7 @@ function itemOf(orderId: number, line: PricedLine): typeof s.orderItems.$inferIn
 export async function writeOrder(tx: Tx, order: OrderToWrite): Promise<number> {
   const { shop } = order;
   const id = await nextOrderId(tx);
+  const promised = await promisedArrival(tx, shop.shopId, new Date());
   await tx.insert(s.orders).values({
     id,
     paymentId: order.paymentId,
@@ -79,6 +81,8 @@ export async function writeOrder(tx: Tx, order: OrderToWrite): Promise<number> {
     orderStatus: 'Pending',
     note: order.note,
     vatTaxes: shop.vatTaxes,
+    promisedFrom: promised?.from ?? null,
+    promisedTo: promised?.to ?? null,
   });
   await tx.insert(s.orderItems).values(shop.lines.map((line) => itemOf(id, line)));
   await tx.insert(s.orderStatusEvents).values({ orderId: id, status: 'Pending' });

@@ -206,11 +206,16 @@ export async function orderDetails(db: Db, locale: string, userId: number, order
     returnWindowDays(db),
     vatNames(db, locale),
   ]);
-  const window = returnWindowOf(order.orderStatus, deliveredAtOf(order, events), days);
+  const deliveredAt = deliveredAtOf(order, events);
+  const window = returnWindowOf(order.orderStatus, deliveredAt, days);
   const estimated = new Date(order.createdAt.getTime() + deliveryDays(shop?.estimatedDeliveryTime) * 86_400_000);
+  const promised = order.promisedFrom && order.promisedTo ? { earliest: order.promisedFrom, latest: order.promisedTo } : null;
   return {
     ...orderPayload(order),
-    estimated_delivery_date: isoDate(estimated),
+    estimated_delivery_date: promised?.latest ?? isoDate(estimated),
+    promised_delivery: promised,
+    // Not at the door by the end of the last promised day (delivered later, or not yet).
+    is_late: promised !== null && order.orderStatus !== 'Cancelled' && isoDate(deliveredAt ?? new Date()) > promised.latest,
     total_amount: money(order.totalAmount),
     tax_amount: money(order.taxAmount),
     discount: money(order.discount),

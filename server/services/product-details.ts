@@ -1,7 +1,9 @@
 // GET /product-details: the full product, its gallery and running sale, and two short rails.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import type { DeliveryPlan } from '@/lib/delivery-promise';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { deliveryPlans } from './delivery-plans';
 import { runningSaleOf, type FlashSale } from './flash-sales';
 import { cardRows, runningFlashPrices, toCards, visibleProduct, type ProductCard } from './product-cards';
 import { tr } from './translate';
@@ -14,6 +16,7 @@ export interface ProductDetails extends ProductCard {
   meta_title: string;
   meta_description: string;
   meta_keywords: string | null;
+  delivery: DeliveryPlan | null;
 }
 
 const RAIL = 6;
@@ -51,11 +54,12 @@ export async function productDetails(db: Db, locale: string, productId: number) 
       .orderBy(desc(s.products.viewCount), desc(s.products.id))
       .limit(RAIL),
   ]);
-  const [[card], relatedCards, popularCards, flashSale] = await Promise.all([
+  const [[card], relatedCards, popularCards, flashSale, plans] = await Promise.all([
     toCards(db, locale, rows),
     toCards(db, locale, related),
     toCards(db, locale, popular),
     runningSaleOf(db, locale, flash.get(productId)?.saleId),
+    deliveryPlans(db, [extra.shopId]),
   ]);
   const product: ProductDetails = {
     ...card,
@@ -67,6 +71,7 @@ export async function productDetails(db: Db, locale: string, productId: number) 
     meta_title: extra.metaTitle || card.name,
     meta_description: extra.metaDescription || card.name,
     meta_keywords: extra.metaKeywords,
+    delivery: plans.get(extra.shopId) ?? null,
   };
   return { product, related_products: relatedCards, popular_products: popularCards };
 }

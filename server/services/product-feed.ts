@@ -2,8 +2,10 @@
 // and paged by the last id seen, so that reading 100,000 products costs the same per page from the
 // first to the last: the card of each product with its summary, and the dates of a running sale.
 import { and, asc, gt, inArray } from 'drizzle-orm';
+import type { DeliveryPlan } from '@/lib/delivery-promise';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
+import { deliveryPlans } from './delivery-plans';
 import { cardRows, runningFlashPrices, toCards, visibleProduct, type ProductCard } from './product-cards';
 import { tr } from './translate';
 
@@ -14,12 +16,12 @@ export interface FeedProduct extends ProductCard {
   sale_ends_at: string | null;
 }
 
-export async function feedPage(db: Db, locale: string, afterId: number, limit: number): Promise<{ products: FeedProduct[]; next_after_id: number | null }> {
+export async function feedPage(db: Db, locale: string, afterId: number, limit: number): Promise<{ products: FeedProduct[]; next_after_id: number | null; delivery_plans: Record<string, DeliveryPlan> }> {
   const rows = await cardRows(db, locale)
     .where(and(visibleProduct, gt(s.products.id, afterId)))
     .orderBy(asc(s.products.id))
     .limit(limit);
-  if (rows.length === 0) return { products: [], next_after_id: null };
+  if (rows.length === 0) return { products: [], next_after_id: null, delivery_plans: {} };
   const ids = rows.map((row) => row.id);
   const [cards, texts, sales] = await Promise.all([
     toCards(db, locale, rows),
@@ -45,5 +47,6 @@ export async function feedPage(db: Db, locale: string, afterId: number, limit: n
       sale_ends_at: times ? times.endAt.toISOString() : null,
     };
   });
-  return { products, next_after_id: rows.length < limit ? null : ids[ids.length - 1] };
+  const plans = await deliveryPlans(db, rows.map((row) => row.shopId));
+  return { products, next_after_id: rows.length < limit ? null : ids[ids.length - 1], delivery_plans: Object.fromEntries(plans) };
 }

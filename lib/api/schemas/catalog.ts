@@ -1,6 +1,7 @@
 // Catalogue shapes shared by many calls (docs/contract.md "Shared shapes"): product cards, shops, categories.
 import * as z from 'zod';
 import { flag, id, list, num, text } from './common';
+import { deliveryPlanSchema } from './delivery';
 
 /** Its own instance of num, for the note of both surcharges (lib/api/schemas/notes.ts). */
 const surcharge = num.clone();
@@ -129,6 +130,8 @@ export const feedProductsSchema = z.object({
     }),
   ),
   next_after_id: id.nullable(),
+  /** Ours: the delivery calendars of the page's shops, by shop id; older answers lack it. */
+  delivery_plans: z.record(z.string(), deliveryPlanSchema).optional(),
 });
 export type FeedProducts = z.infer<typeof feedProductsSchema>;
 

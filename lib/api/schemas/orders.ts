@@ -114,6 +114,10 @@ export const orderDetailsSchema = z.object({
     return_order_within_days: num.nullish(),
     last_return_date: text,
     is_returnable: flag,
+    /** ours: the arrival days promised when it was placed (YYYY-MM-DD); null for orders from before. */
+    promised_delivery: z.object({ earliest: z.string(), latest: z.string() }).nullish().transform((value) => value ?? null),
+    /** ours: not delivered by the end of the last promised day. */
+    is_late: flag.optional().default(false),
     /** ours: each status the order reached, oldest first. */
     status_history: list(z.object({ status: z.string(), created_at: z.string() })),
   }),

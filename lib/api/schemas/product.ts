@@ -1,5 +1,6 @@
 // GET /product-details and GET /reviews (docs/contract.md "Catalogue").
 import * as z from 'zod';
+import { deliveryPlanSchema } from './delivery';
 import { flashSaleSchema, productCardSchema } from './catalog';
 import { id, list, num, text } from './common';
 
@@ -37,6 +38,7 @@ export const productDetailSchema = z.preprocess(withPicture, productCardSchema.e
   meta_title: text,
   meta_description: text,
   meta_keywords: text,
+  delivery: deliveryPlanSchema.nullish().transform((value) => value ?? null),
 }));
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -23,6 +23,19 @@ export interface CatalogResult {
   sample: { id: number; price: number; shopId: number }[];
 }
 
+/** The shops' delivery calendars in turn: a shop in New York, one in Dubai, one in London. */
+const deliveryCalendars = [
+  { country: 'US', timeZone: 'America/New_York', handlingDays: 1, cutoffHour: 14, dispatchDays: [1, 2, 3, 4, 5], holidays: ['2026-12-25', '2027-01-01'], fastRegion: 'NY' },
+  // The weekend is Friday and Saturday there.
+  { country: 'AE', timeZone: 'Asia/Dubai', handlingDays: 1, cutoffHour: 12, dispatchDays: [7, 1, 2, 3, 4], holidays: ['2026-12-02', '2026-12-03'], fastRegion: 'DU' },
+  { country: 'GB', timeZone: 'Europe/London', handlingDays: 0, cutoffHour: 16, dispatchDays: [1, 2, 3, 4, 5, 6], holidays: ['2026-12-25', '2026-12-26'], fastRegion: 'LND' },
+];
+
+function shopCalendar(i: number) {
+  const { fastRegion: _, ...calendar } = deliveryCalendars[i % deliveryCalendars.length];
+  return calendar;
+}
+
 export async function seedCatalog(db: Db, random: Random, productCount: number, now: number): Promise<CatalogResult> {
   const ownerHash = await hash('password');
   const shopIds = shopSeeds.map((_, i) => i + 1);
@@ -50,12 +63,28 @@ export async function seedCatalog(db: Db, random: Random, productCount: number, 
       description: `<p>${shop.name[0]} has served happy customers since ${2015 + (i % 8)}. Every order is checked before it leaves the store.</p>`,
       estimatedDeliveryTime: `${2 + (i % 3)}-${5 + (i % 3)} days`,
       deliveryCharge: [0, 299, 499, 199][i % 4],
+      ...shopCalendar(i),
       // The last shop has been away for days: it shows as Offline.
       lastSeenAt: i === shopSeeds.length - 1 ? new Date(now - 3 * DAY) : new Date(now),
       createdAt: new Date(now - (400 - i * 20) * DAY),
       // Seeded shops have not changed since they opened.
       updatedAt: new Date(now - (400 - i * 20) * DAY),
     })),
+  );
+  // Each shop delivers at home in its estimated time, faster to one region, and abroad in four
+  // days more for a flat charge.
+  await db.insert(s.shopDeliveryZones).values(
+    shopIds.flatMap((id, i) => {
+      const home = deliveryCalendars[i % deliveryCalendars.length];
+      const days = { minDays: 2 + (i % 3), maxDays: 5 + (i % 3) };
+      return [
+        { shopId: id, country: home.country, ...days, charge: [0, 299, 499, 199][i % 4] },
+        { shopId: id, country: home.country, region: home.fastRegion, minDays: 1, maxDays: 2, charge: [0, 299, 499, 199][i % 4] },
+        ...deliveryCalendars
+          .filter((other) => other.country !== home.country)
+          .map((other) => ({ shopId: id, country: other.country, minDays: days.minDays + 4, maxDays: days.maxDays + 4, charge: 1499 })),
+      ];
+    }),
   );
   await db.insert(s.shopBanners).values(
     shopIds.flatMap((id) => [1, 2].map((n) => ({ shopId: id, thumbnail: mediaUrl(`shops/banner-${((id + n - 1) % shopIds.length) + 1}.webp`), position: n }))),

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { arrivalDates } from '@/lib/arrival-dates';
 import { cache } from 'react';
 import { PaymentNotice } from '@/components/checkout/payment-notice';
 import { AddressBlock } from '@/components/orders/address-block';
@@ -48,6 +49,11 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
   const delivered = statusKeyOf(order.order_status) === 'delivered';
   const cancelled = statusKeyOf(order.order_status) === 'cancelled';
   const card = 'rounded-md border border-slate-200 bg-white p-4';
+  const tp = await getTranslations('Product');
+  const arrivalLine = (earliest: string, latest: string) => {
+    const dates = arrivalDates(earliest, latest, locale);
+    return dates.single ? tp('arrivesOn', { date: dates.text }) : tp('arrivesBetween', { dates: dates.text });
+  };
   return (
     <div className="flex flex-col gap-6">
       {outcome ? <PaymentNotice outcome={outcome} order={{ id: order.id, paymentStatus: order.payment_status, paymentMethod: order.payment_method }} /> : null}
@@ -112,7 +118,16 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
               {t('timeline')}
             </h2>
             <OrderTimeline order={order} />
-            {!delivered && !cancelled && order.estimated_delivery_date ? (
+            {order.is_late ? (
+              <p className="mt-3 text-sm font-semibold text-red-700">
+                {t('late', { date: arrivalDates(order.promised_delivery!.latest, order.promised_delivery!.latest, locale).text })}
+              </p>
+            ) : null}
+            {!delivered && !cancelled && order.promised_delivery ? (
+              <p className="mt-3 text-sm text-slate-600">
+                {arrivalLine(order.promised_delivery.earliest, order.promised_delivery.latest)}
+              </p>
+            ) : !delivered && !cancelled && order.estimated_delivery_date ? (
               <p className="mt-3 text-sm text-slate-600">
                 {t.rich('estimatedDelivery', { date: () => <When value={order.estimated_delivery_date} /> })}
               </p>

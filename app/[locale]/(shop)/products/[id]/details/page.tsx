@@ -13,6 +13,7 @@ import { ProductPurchase } from '@/components/product/product-purchase';
 import { RecordView } from '@/components/product/record-view';
 import { IslandMessages } from '@/components/providers/island-messages';
 import { DeliveryTime } from '@/components/catalog/delivery-time';
+import { ArrivalPromiseSlot } from '@/components/product/arrival-promise-slot';
 import { ChatButton } from '@/components/shop/chat-button';
 import { ShopImage } from '@/components/ui/shop-image';
 import { unlessMissing } from '@/lib/api/missing';
@@ -79,6 +80,7 @@ export default async function ProductPage({ params }: Props) {
   const origin = shopOrigin();
   const url = origin + localizedPath(locale, productHref(product.id));
   const sale = product.flash_sale;
+  const estimate = product.shop?.estimated_delivery_time ? <DeliveryTime text={product.shop.estimated_delivery_time} className="text-xs text-slate-600" /> : null;
   return (
     <main className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-6">
       <JsonLd data={productJsonLd(product, reviews, url, { currency: defaultCurrency(master.currencies).name, returnDays: master.return_order_within_days, countries: shippingCountries() })} />
@@ -142,7 +144,13 @@ export default async function ProductPage({ params }: Props) {
               <div className="min-w-0 flex-1">
                 <p className="text-xs text-slate-500">{t('soldBy')}</p>
                 <Link href={`/shops/${product.shop.id}`} className="font-semibold hover:underline">{product.shop.name}</Link>
-                {product.shop.estimated_delivery_time ? <DeliveryTime text={product.shop.estimated_delivery_time} className="text-xs text-slate-600" /> : null}
+                {product.delivery ? (
+                  <IslandMessages set="product">
+                    <ArrivalPromiseSlot plan={product.delivery}>{estimate}</ArrivalPromiseSlot>
+                  </IslandMessages>
+                ) : (
+                  estimate
+                )}
               </div>
               <ChatButton shop={{ id: product.shop.id, name: product.shop.name, logo: product.shop.logo }} productId={product.id} />
             </div>

@@ -1,0 +1,106 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { NextIntlClientProvider } from 'next-intl';
+import arMessages from '@/messages/ar.json';
+import messages from '@/messages/en.json';
+import type { DeliveryPlan } from '@/lib/delivery-promise';
+import { ArrivalPromise } from './arrival-promise';
+
+// A shop in Dubai that dispatches Sunday to Thursday before noon, and packs for a day.
+const plan: DeliveryPlan = {
+  time_zone: 'Asia/Dubai',
+  handling_days: 1,
+  cutoff_hour: 12,
+  dispatch_days: [7, 1, 2, 3, 4],
+  holidays: [],
+  country: 'AE',
+  destinations: [
+    { country: 'AE', region: null, min_days: 1, max_days: 1, charge: 0 },
+    { country: 'SA', region: null, min_days: 2, max_days: 4, charge: 15 },
+  ],
+};
+
+const show = (locale: 'en' | 'ar' = 'en') =>
+  render(
+    <NextIntlClientProvider locale={locale} messages={locale === 'ar' ? arMessages : messages} timeZone="UTC">
+      <ArrivalPromise plan={plan}>
+        <p>Delivery in 2–5 days</p>
+      </ArrivalPromise>
+    </NextIntlClientProvider>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  jest.useFakeTimers();
+  // Monday 30 November 2026, 08:40 in Dubai.
+  jest.setSystemTime(new Date('2026-11-30T04:40:00Z'));
+});
+afterEach(() => jest.useRealTimers());
+
+describe('ArrivalPromise', () => {
+  it("promises the day for the shop's country with the time left to its cut-off", () => {
+    show();
+    expect(screen.getByText('Arrives by Wed, Dec 2')).toBeInTheDocument();
+    expect(screen.getByText('Order within 3 h 20 min')).toBeInTheDocument();
+    expect(screen.queryByText('Delivery in 2–5 days')).not.toBeInTheDocument();
+  });
+
+  it('moves the date once the cut-off has passed, without a reload', () => {
+    show();
+    act(() => jest.advanceTimersByTime((3 * 60 + 20) * 60_000));
+    // Monday noon in Dubai: counts from Tuesday, packed by Wednesday, there on Thursday.
+    expect(screen.getByText('Arrives by Thu, Dec 3')).toBeInTheDocument();
+    expect(screen.queryByText(/^Order within/)).not.toBeInTheDocument();
+  });
+
+  it('promises a range for another destination the shopper chose, and keeps the choice on the device', () => {
+    show();
+    fireEvent.change(screen.getByLabelText('Deliver to'), { target: { value: 'SA' } });
+    expect(screen.getByText('Arrives Dec 3 – 5')).toBeInTheDocument();
+    expect(localStorage.getItem('delivery-destination')).toBe('SA');
+  });
+
+  it('starts from the destination kept on the device', () => {
+    localStorage.setItem('delivery-destination', 'SA');
+    show();
+    expect((screen.getByLabelText('Deliver to') as HTMLSelectElement).value).toBe('SA');
+    expect(screen.getByText('Arrives Dec 3 – 5')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic', () => {
+    show('ar');
+    expect(screen.getByLabelText('التوصيل إلى')).toBeInTheDocument();
+    expect(screen.getByText(/^يصل بحلول /)).toBeInTheDocument();
+    expect(screen.getByText(/^اطلب خلال /)).toBeInTheDocument();
+  });
+});
+
+describe('ArrivalPromiseSlot', () => {
+  it("shows the shop's estimate until its place comes near the screen, then the day", async () => {
+    let seen: ((entries: { isIntersecting: boolean }[]) => void) | null = null;
+    window.IntersectionObserver = class {
+      constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+        seen = callback;
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    const { ArrivalPromiseSlot } = await import('./arrival-promise-slot');
+    render(
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+        <ArrivalPromiseSlot plan={plan}>
+          <p>Delivery in 2–5 days</p>
+        </ArrivalPromiseSlot>
+      </NextIntlClientProvider>,
+    );
+    expect(screen.getByText('Delivery in 2–5 days')).toBeInTheDocument();
+    act(() => seen!([{ isIntersecting: false }]));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByText(/^Arrives/)).not.toBeInTheDocument();
+    act(() => seen!([{ isIntersecting: true }]));
+    expect(await screen.findByText('Arrives by Wed, Dec 2')).toBeInTheDocument();
+    expect(screen.queryByText('Delivery in 2–5 days')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+// The shops' delivery calendars (lib/delivery-promise.ts), as product details and the feed answer
+// them: one statement for the shops and one for their destinations, whatever their number.
+import { asc, inArray } from 'drizzle-orm';
+import { deliveryPromise, type DeliveryPlan } from '@/lib/delivery-promise';
+import type { Db } from '@/server/db/client';
+import * as s from '@/server/db/schema';
+import { money } from './format';
+
+/** The plans of some shops, by shop id; a shop that delivers nowhere has none. */
+export async function deliveryPlans(db: Pick<Db, 'select'>, shopIds: number[]): Promise<Map<number, DeliveryPlan>> {
+  const ids = [...new Set(shopIds)];
+  const plans = new Map<number, DeliveryPlan>();
+  if (ids.length === 0) return plans;
+  const [shops, zones] = await Promise.all([
+    db
+      .select({ id: s.shops.id, country: s.shops.country, timeZone: s.shops.timeZone, handlingDays: s.shops.handlingDays, cutoffHour: s.shops.cutoffHour, dispatchDays: s.shops.dispatchDays, holidays: s.shops.holidays })
+      .from(s.shops)
+      .where(inArray(s.shops.id, ids)),
+    db.select().from(s.shopDeliveryZones).where(inArray(s.shopDeliveryZones.shopId, ids)).orderBy(asc(s.shopDeliveryZones.id)),
+  ]);
+  for (const shop of shops) {
+    const destinations = zones
+      .filter((zone) => zone.shopId === shop.id)
+      .map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: money(zone.charge) }));
+    if (destinations.length === 0) continue;
+    plans.set(shop.id, {
+      time_zone: shop.timeZone,
+      handling_days: shop.handlingDays,
+      cutoff_hour: shop.cutoffHour,
+      dispatch_days: [...shop.dispatchDays].sort((a, b) => a - b),
+      holidays: [...shop.holidays].sort(),
+      country: shop.country,
+      destinations,
+    });
+  }
+  return plans;
+}
+
+/**
+ * The arrival days an order placed at `at` is promised: to the shop's own country (addresses
+ * carry no country), null for a shop without a calendar.
+ */
+export async function promisedArrival(db: Pick<Db, 'select'>, shopId: number, at: Date): Promise<{ from: string; to: string } | null> {
+  const plan = (await deliveryPlans(db, [shopId])).get(shopId);
+  const promise = plan ? deliveryPromise(plan, { country: plan.country }, at) : null;
+  return promise ? { from: promise.earliest, to: promise.latest } : null;
+}
