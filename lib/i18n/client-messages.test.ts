@@ -12,7 +12,7 @@ function files(dir: string): string[] {
 
 // Client components that only some pages draw, each inside IslandMessages with its set.
 const islands: [RegExp, IslandSet][] = [
-  [/components\/(account|checkout|tickets|orders|affiliations)\/|components\/chat\/inbox/, 'personal'],
+  [/components\/(account|alerts|checkout|tickets|orders|affiliations)\/|components\/chat\/inbox/, 'personal'],
   [/components\/listing\//, 'listing'],
   [/components\/product\//, 'product'],
   [/components\/content\/contact-form/, 'contact'],
