@@ -59,6 +59,7 @@ const EXPECTED: Record<string, PageKind> = {
   '(account)/profile': 'account',
   '(account)/change-password': 'account',
   '(account)/wishlist': 'account',
+  '(account)/following': 'account',
   '(account)/massages': 'account',
   '(account)/affiliations': 'account',
   '(account)/manage-address': 'account',

@@ -58,6 +58,7 @@ const PAGES: [string, PageKind][] = [
   ['profile', 'account'],
   ['change-password', 'account'],
   ['wishlist', 'account'],
+  ['following', 'account'],
   ['massages', 'account'],
   ['affiliations', 'account'],
   ['manage-address', 'account'],
