@@ -10,7 +10,7 @@ describe('what the service worker keeps', () => {
     expect(page('/')).toBe(true);
     expect(page('/ar/products/7/details')).toBe(true);
     expect(page('/categories/2?page=2')).toBe(true);
-    for (const path of ['/dashboard', '/ar/order-history', '/checkout', '/buynow', '/massages', '/wishlist', '/profile', '/api/carts', '/sitemap.xml', '/feeds/products.xml']) {
+    for (const path of ['/dashboard', '/ar/order-history', '/checkout', '/buynow', '/massages', '/wishlist', '/following', '/profile', '/api/carts', '/sitemap.xml', '/feeds/products.xml']) {
       expect({ path, kept: page(path) }).toEqual({ path, kept: false });
     }
     expect(page('/products', { RSC: '1' })).toBe(false);

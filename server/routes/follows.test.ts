@@ -187,7 +187,7 @@ describe('vouchers for followers only', () => {
     const checkout = () => call<Envelope<{ checkout: { coupon_discount: number } }>>('/cart/checkout', { method: 'POST', headers: who.headers, json: { shop_ids: [shopId], coupon_code: fans.code } });
     const refused = await checkout();
     expect(refused.status).toBe(422);
-    expect((refused.body as unknown as { errors: Record<string, string[]> }).errors.coupon_code).toEqual(["This voucher is for the shop’s followers only."]);
+    expect((refused.body as unknown as { errors: Record<string, string[]> }).errors.coupon_code).toEqual(['This voucher is for followers of the shop only.']);
     await follow(who, { shop_id: shopId });
     const applied = await checkout();
     expect(applied.status).toBe(200);

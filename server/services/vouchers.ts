@@ -139,7 +139,7 @@ export function couponDiscount(coupon: CouponRow, context: CouponContext): numbe
   if (coupon.startAt.getTime() > now) throw couponError('This voucher is not active yet.');
   if (coupon.endAt.getTime() <= now) throw couponError('This voucher has expired.');
   if (context.shopSubtotal === null) throw couponError('This voucher belongs to a shop that is not in your checkout.');
-  if (coupon.followersOnly && context.follower === false) throw couponError("This voucher is for the shop’s followers only.");
+  if (coupon.followersOnly && context.follower === false) throw couponError('This voucher is for followers of the shop only.');
   if (coupon.limitForUser > 0 && context.uses >= coupon.limitForUser) throw couponError('You have already used this voucher as many times as it allows.');
   if (context.shopSubtotal < coupon.minOrderAmount) {
     throw couponError(`Spend at least ${amountText(coupon.minOrderAmount)}${context.shopName ? ` in ${context.shopName}` : ''} to use this voucher.`);
