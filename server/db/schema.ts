@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -671,10 +672,13 @@ export const coupons = pgTable(
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     maxDiscountAmount: integer('max_discount_amount').notNull().default(0), // 0 = no cap
     limitForUser: integer('limit_for_user').notNull().default(1),
+    /** Uses over every shopper; null = no limit. `used` counts orders with it that were not cancelled. */
+    usageLimit: integer('usage_limit'),
+    used: integer('used').notNull().default(0),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('coupons_shop_idx').on(t.shopId)],
+  (t) => [index('coupons_shop_idx').on(t.shopId), check('coupons_used_within_limit', sql`${t.usageLimit} is null or ${t.used} <= ${t.usageLimit}`)],
 );
 
 export const collectedCoupons = pgTable(

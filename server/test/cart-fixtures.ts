@@ -130,6 +130,9 @@ export interface CouponSpec {
   minOrderAmount?: number;
   maxDiscountAmount?: number;
   limitForUser?: number;
+  /** Uses over every shopper; absent = no limit. */
+  usageLimit?: number;
+  used?: number;
   /** Relative to now, ms. */
   from?: number;
   to?: number;
@@ -148,6 +151,8 @@ export async function makeCoupon(db: Db, spec: CouponSpec) {
       minOrderAmount: spec.minOrderAmount ?? 0,
       maxDiscountAmount: spec.maxDiscountAmount ?? 0,
       limitForUser: spec.limitForUser ?? 1,
+      usageLimit: spec.usageLimit ?? null,
+      used: spec.used ?? 0,
       startAt: new Date(now + (spec.from ?? -DAY)),
       endAt: new Date(now + (spec.to ?? 7 * DAY)),
     })

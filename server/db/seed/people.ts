@@ -63,5 +63,9 @@ export async function seedPeople(db: Db, random: Random, shopIds: number[], now:
       coupons.push({ shopId, code: `SHOP${shopId}BIG20`, discountType: 'Percentage', discount: 2000, minOrderAmount: 10000, maxDiscountAmount: 5000, startAt: new Date(now - DAY), endAt: new Date(now + 7 * DAY) });
     }
   }
+  // A voucher with few uses over every shopper: the voucher centre shows how many are left.
+  if (shopIds.length > 0) {
+    coupons.push({ shopId: shopIds[0], code: `SHOP${shopIds[0]}LAST50`, discountType: 'Amount', discount: 1500, minOrderAmount: 5000, usageLimit: 50, startAt: new Date(now - DAY), endAt: new Date(now + 10 * DAY) });
+  }
   await db.insert(s.coupons).values(coupons);
 }
