@@ -1,6 +1,7 @@
 import type { Category } from '@/lib/api/schemas/catalog';
 import type { Master } from '@/lib/api/schemas/settings';
 import type { LocaleSet } from '@/lib/i18n/locales';
+import { offers } from '@/lib/features';
 
 /**
  * What the menus of the header and the bottom bar show: the few fields they need, not the whole
@@ -12,6 +13,8 @@ export interface NavData {
   categories: (Pick<Category, 'id' | 'slug' | 'name'> & { sub_categories: Pick<Category['sub_categories'][number], 'id' | 'name'>[] })[];
   languages: Pick<Master['languages'][number], 'name' | 'title'>[];
   multiVendor: boolean;
+  /** Whether the backend offers the voucher centre (/vouchers). */
+  vouchers: boolean;
 }
 
 /**
@@ -30,5 +33,6 @@ export function navData(master: Master, categories: Category[], locales: LocaleS
     categories: categories.map(({ id, slug, name, sub_categories }) => ({ id, ...(slug ? { slug } : {}), name, sub_categories: sub_categories.map((sub) => ({ id: sub.id, name: sub.name })) })),
     languages: shopLanguages(locales),
     multiVendor: master.multi_vendor,
+    vouchers: offers(master, 'voucher_centre'),
   };
 }
