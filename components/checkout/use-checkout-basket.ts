@@ -175,7 +175,7 @@ export function useCheckoutBasket(source: BasketSource, failedText: string, best
   /** Asks for the totals with the shop's new voucher first, so the page never goes blank meanwhile. */
   async function chooseVoucher(shopId: number, couponId: number): Promise<void> {
     // The best one is what the shop gets unchosen: choosing it again forgets the choice.
-    const entry = shown?.shop_vouchers.find((candidate) => candidate.shop_id === shopId);
+    const entry = shown?.shop_vouchers?.find((candidate) => candidate.shop_id === shopId);
     const choice = couponId !== 0 && entry?.best_coupon_id === couponId ? null : couponId;
     const { [String(shopId)]: _previous, ...others } = choices;
     const next = choiceFor(choice === null ? others : { ...others, [String(shopId)]: choice }, wanted);

@@ -104,24 +104,26 @@ export const checkoutSchema = z.object({
   }),
   apply_coupon: flag,
   checkout_items: list(cartGroupSchema),
-  shop_vouchers: list(
-    z.object({
-      shop_id: id,
-      coupon_id: id.nullish().transform((value) => value ?? null),
-      best_coupon_id: id.nullish().transform((value) => value ?? null),
-      options: list(z.object({ coupon: couponSchema, saving: money })),
-    }),
-  ),
+  shop_vouchers: z
+    .array(
+      z.object({
+        shop_id: id,
+        coupon_id: id.nullish().transform((value) => value ?? null),
+        best_coupon_id: id.nullish().transform((value) => value ?? null),
+        options: list(z.object({ coupon: couponSchema, saving: money })),
+      }),
+    )
+    .optional(),
 });
 export type Checkout = z.infer<typeof checkoutSchema>;
-export type ShopVouchers = Checkout['shop_vouchers'][number];
+export type ShopVouchers = NonNullable<Checkout['shop_vouchers']>[number];
 
 const namedSchema = z.object({ id, name: z.string() });
 
 /** A voucher of the voucher centre: the Coupon shape with its shop and the most it can save. */
 export const centreVoucherSchema = couponSchema.extend({
   shop_name: z.string(),
-  shop_logo: text,
+  shop_logo: text.clone(),
   max_saving: num.nullish().transform((value) => value ?? null),
 });
 export type CentreVoucher = z.infer<typeof centreVoucherSchema>;

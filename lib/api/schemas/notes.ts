@@ -11,7 +11,7 @@
 // field's that shares the instance; lib/api/schemas/notes.test.ts checks that none is.
 import * as z from 'zod';
 import { userSchema } from './account';
-import { cartProductSchema, couponSchema } from './cart';
+import { cartProductSchema, centreVoucherSchema, couponSchema } from './cart';
 import { categorySchema, colorSchema, productCardSchema, shopSchema, sizeSchema } from './catalog';
 import { chatSchema } from './chat';
 import { ORDER_STATUSES, orderSchema } from './orders';
@@ -65,6 +65,13 @@ export const FIELD_NOTES: readonly FieldNotes[] = [
     discount: note('An amount for "Amount", a percent (10 = 10 %) for "Percentage".'),
     started: note('Whether it has begun. The original sends the start as "d F Y H:i" ("01 January 2026 00:00") instead: started once it is past.'),
     validity: note('When it ends, "d F Y H:i" ("05 January 2026 14:30").'),
+    usage_limit: ours('Uses over every shopper; null = no limit.'),
+    uses_left: ours('Uses left over every shopper; null without a limit.'),
+  }),
+  fieldsOf(centreVoucherSchema, {
+    shop_name: ours(),
+    shop_logo: ours(),
+    max_saving: ours("The most it saves: an amount's discount, a percentage's cap; null for a percentage without a cap."),
   }),
   fieldsOf(chatSchema, {
     shop: note('{id, name, logo}; an upstream backend may name them shop_id, shop_name and shop_logo.'),
