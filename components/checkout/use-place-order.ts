@@ -20,6 +20,7 @@ import { idempotencyKeys } from '@/lib/checkout/idempotency';
 import { openPaymentPage } from '@/lib/checkout/payment-page';
 import { PLACEMENT_FIELDS, placedOrderPath, placeOrderBody, type OrderDraft, type PlacementField } from '@/lib/checkout/placement';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 
 export interface Verification {
@@ -100,6 +101,8 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
       const data = await placement.mutateAsync({ body, key });
       keys.forget();
       setPlaced(true);
+      // The vouchers chosen for this order were used: the next checkout starts from the best ones.
+      useCartStore.getState().dropVoucherChoices();
       // Still placing until the page is left: nothing may be sent again meanwhile.
       if (data.order_payment_url) {
         openPaymentPage(data.order_payment_url);
