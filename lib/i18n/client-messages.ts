@@ -12,6 +12,7 @@ export const ISLAND_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   seller: ['SellerApplication'],
+  vouchers: ['Vouchers'],
   personal: ['Address', 'Affiliations', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
 } as const;
 

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { IslandMessages } from '@/components/providers/island-messages';
 import { CollectedLoader } from '@/components/vouchers/collected-loader';
 import { VoucherCard, type VoucherView } from '@/components/vouchers/voucher-card';
 import { Pagination } from '@/components/ui/pagination';
@@ -115,13 +116,16 @@ export default async function VouchersPage({ params }: Props) {
         {t('count', { total: result.total })}
       </p>
       {result.coupons.length > 0 ? (
-        <ul aria-label={t('list')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-          {result.coupons.map((coupon) => (
-            <li key={coupon.id}>
-              <VoucherCard voucher={viewOf(coupon, locale)} />
-            </li>
-          ))}
-        </ul>
+        <IslandMessages set="vouchers">
+          <ul aria-label={t('list')} className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {result.coupons.map((coupon) => (
+              <li key={coupon.id}>
+                <VoucherCard voucher={viewOf(coupon, locale)} />
+              </li>
+            ))}
+          </ul>
+          <CollectedLoader />
+        </IslandMessages>
       ) : (
         <div className={emptyState()}>
           <p>{t('empty')}</p>
@@ -133,7 +137,6 @@ export default async function VouchersPage({ params }: Props) {
         </div>
       )}
       <Pagination page={page} total={result.total} perPage={PER_PAGE} pathname="/vouchers" query={kept} />
-      <CollectedLoader />
     </main>
   );
 }
