@@ -29,7 +29,7 @@ export function MobileMenu({ menu }: { menu: NavData }) {
   );
 }
 
-function MobileMenuBody({ menu: { menus, categories, languages, multiVendor, vouchers }, close }: { menu: NavData; close(): void }) {
+function MobileMenuBody({ menu: { menus, categories, languages, multiVendor }, close }: { menu: NavData; close(): void }) {
   const t = useTranslations('Chrome');
   return (
     <>
@@ -42,13 +42,6 @@ function MobileMenuBody({ menu: { menus, categories, languages, multiVendor, vou
               </MenuLink>
             </li>
           ))}
-          {vouchers ? (
-            <li>
-              <Link href="/vouchers" onClick={close} className="block rounded px-3 py-2 font-medium hover:bg-slate-100">
-                {t('vouchers')}
-              </Link>
-            </li>
-          ) : null}
         </ul>
         {categories.length > 0 ? (
           <>
