@@ -111,6 +111,13 @@ test('a cash order from the cart: a new address from the modal, a collected vouc
   await expect(form).toBeHidden();
   await expect(page.getByRole('radio', { name: /7 Checkout Lane/ })).toBeChecked();
 
+  // The collected voucher is the shop's best one: preselected with what it saves. The shopper
+  // takes it off, to use it by its code below.
+  const picker = page.getByRole('combobox', { name: `Voucher for ${product.shop.name}` });
+  await expect(picker.locator('option:checked')).toContainText('Best voucher');
+  await picker.selectOption({ label: 'No voucher' });
+  await expect(picker.locator('option:checked')).toHaveText('No voucher');
+
   // A code that does not exist: the server's reason under the field; then the collected voucher.
   const code = page.getByRole('textbox', { name: 'Voucher code' });
   const before = await payableOf(page).textContent();

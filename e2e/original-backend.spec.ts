@@ -45,6 +45,13 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await expect(page.getByText('Nova Electronics').first()).toBeVisible();
   });
 
+  await test.step('no voucher centre: the original backend does not offer it', async () => {
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vouchers' })).toHaveCount(0);
+    const answer = await page.goto(url('/vouchers'));
+    expect(answer?.status()).toBe(404);
+    expect(backend.requests).not.toContain('GET /get-all-vouchers');
+  });
+
   await test.step('listing with a brand filter', async () => {
     await page.goto(url('/products'));
     await expect(page.getByRole('status').filter({ hasText: '3 products' })).toBeVisible();

@@ -19,6 +19,7 @@ const QUERY_PAGES: [RegExp, readonly string[]][] = [
   [/^\/categories\/[^/]+$/, LISTING],
   [/^\/shops\/[^/]+$/, LISTING],
   [/^\/shops$/, ['search', 'page']],
+  [/^\/vouchers$/, ['shop', 'category', 'sort', 'page']],
   [/^\/flash-sale\/[^/]+$/, ['category', 'page']],
   [/^\/blogs$/, ['category', 'page']],
 ];

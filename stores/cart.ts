@@ -25,6 +25,11 @@ interface CartState {
   /** The collected voucher applied to this checkout, and the shop it belongs to. */
   couponCode: string;
   couponShopId: number | null;
+  /**
+   * The voucher chosen for a shop at checkout instead of its best one (ours, with the voucher
+   * centre): shop id → collected voucher id, 0 for none. Kept so a reload keeps the choice.
+   */
+  voucherChoices: Record<string, number>;
   /** POST /cart/checkout's summary of the selected shops (snapshot of the query for them). */
   summary: CheckoutSummary;
   /** From the shop's settings (multi_vendor); without it every shop is always selected. */
@@ -39,6 +44,10 @@ interface CartState {
   chooseCoupon(code: string, shopId: number): void;
   /** The voucher no longer applies. */
   dropCoupon(): void;
+  /** Chooses a shop's voucher at checkout (0: none; null: its best again). */
+  chooseVoucher(shopId: number, couponId: number | null): void;
+  /** The chosen vouchers no longer apply: every shop gets its best again. */
+  dropVoucherChoices(): void;
   setAdding(adding: boolean): void;
   /** Cache → store: new cart lines, with the selection following them. */
   takeCart(cart: Cart): void;
@@ -60,6 +69,7 @@ const cleared = {
   selectedShopIds: [] as number[],
   couponCode: '',
   couponShopId: null as number | null,
+  voucherChoices: {} as Record<string, number>,
   summary: emptySummary,
 };
 
@@ -93,6 +103,11 @@ export const useCartStore = create<CartState>()(
         set({ couponCode: code, couponShopId: code ? shopId : null, selectedShopIds: selection });
       },
       dropCoupon: () => set(noCoupon),
+      chooseVoucher(shopId, couponId) {
+        const { [String(shopId)]: _left, ...others } = get().voucherChoices;
+        set({ voucherChoices: couponId === null ? others : { ...others, [String(shopId)]: couponId } });
+      },
+      dropVoucherChoices: () => set({ voucherChoices: {} }),
       setAdding: (adding) => set({ adding }),
       takeCart(cart) {
         const groups = cart.cart_items;
@@ -128,13 +143,14 @@ export const useCartStore = create<CartState>()(
       // raw answer (a brand could be an object), so it is dropped and the server's cart shows.
       version: 1,
       migrate: () => ({}),
-      partialize: ({ total, totalAmount, groups, selectedShopIds, couponCode, couponShopId, summary }) => ({
+      partialize: ({ total, totalAmount, groups, selectedShopIds, couponCode, couponShopId, voucherChoices, summary }) => ({
         total,
         totalAmount,
         groups,
         selectedShopIds,
         couponCode,
         couponShopId,
+        voucherChoices,
         summary,
       }),
     },

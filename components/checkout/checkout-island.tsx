@@ -14,6 +14,7 @@ import { CheckoutItems } from './checkout-items';
 import { CheckoutLoading, CheckoutUnavailable } from './checkout-state';
 import { CheckoutSummary } from './checkout-summary';
 import { CouponForm } from './coupon-form';
+import { ShopVouchers } from './shop-vouchers';
 import { PaymentMethods } from './payment-methods';
 import { ShippingAddress } from './shipping-address';
 import { useCheckoutBasket, type BasketSource } from './use-checkout-basket';
@@ -33,6 +34,8 @@ export interface CheckoutIslandProps {
   addresses: Address[];
   paymentOptions: PaymentOption[];
   verification: Verification;
+  /** The backend offers the voucher centre: each shop gets its best collected voucher. */
+  bestVouchers?: boolean;
 }
 
 const NOTE_MAX = 1000;
@@ -45,9 +48,9 @@ export function CheckoutIsland(props: CheckoutIslandProps) {
   );
 }
 
-function Checkout({ source, addresses: initialAddresses, paymentOptions, verification }: CheckoutIslandProps) {
+function Checkout({ source, addresses: initialAddresses, paymentOptions, verification, bestVouchers = false }: CheckoutIslandProps) {
   const t = useTranslations('Checkout');
-  const basket = useCheckoutBasket(source, t('failed'));
+  const basket = useCheckoutBasket(source, t('failed'), bestVouchers);
   const order = usePlaceOrder(verification);
   const [addresses, setAddresses] = useState(initialAddresses);
   const [addressId, setAddressId] = useState(() => basketAddressId(initialAddresses));
@@ -100,6 +103,8 @@ function Checkout({ source, addresses: initialAddresses, paymentOptions, verific
       addressId: address.id,
       paymentMethod: option.name,
       couponCode: basket.couponCode,
+      // The vouchers the totals shown include, so the order is what the shopper saw.
+      couponIds: basket.shopVouchers.flatMap((entry) => (entry.options.some((option) => option.coupon.id === entry.coupon_id) && entry.coupon_id !== null ? [entry.coupon_id] : [])),
       note: note.slice(0, NOTE_MAX),
       isBuyNow: source.kind === 'buy-now',
     });
@@ -162,7 +167,8 @@ function Checkout({ source, addresses: initialAddresses, paymentOptions, verific
         <h2 id="checkout-summary" className="text-lg font-semibold">
           {t('summary')}
         </h2>
-        <CouponForm applied={basket.couponCode} error={basket.couponError ?? order.errors.coupon_code ?? null} busy={basket.applying} onApply={basket.applyCoupon} onRemove={basket.removeCoupon} />
+        <ShopVouchers entries={basket.shopVouchers} groups={basket.groups} busy={basket.applying || order.busy} onChoose={basket.chooseVoucher} />
+        <CouponForm applied={basket.couponCode} error={basket.couponError ?? order.errors.coupon_code ?? order.errors.coupon_ids ?? null} busy={basket.applying} onApply={basket.applyCoupon} onRemove={basket.removeCoupon} />
         <CheckoutSummary summary={basket.summary} couponCode={basket.couponCode} />
         <button
           type="button"

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import { getMaster } from '@/lib/api/server';
 import { accountCall } from '@/lib/auth/account-api';
 import { paymentOptionsOf } from '@/lib/checkout/payment-methods';
+import { offers } from '@/lib/features';
 import { CheckoutIsland } from './checkout-island';
 import type { BasketSource } from './use-checkout-basket';
 import type { Verification } from './use-place-order';
@@ -27,7 +28,7 @@ export async function CheckoutShell({ kind }: { kind: 'cart' | 'buy-now' }) {
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8">
       <h1 className="mb-6 text-2xl font-bold">{kind === 'cart' ? t('title') : t('buyNowTitle')}</h1>
-      <CheckoutIsland source={source} addresses={addressList.addresses} paymentOptions={paymentOptionsOf(master)} verification={verification} />
+      <CheckoutIsland source={source} addresses={addressList.addresses} paymentOptions={paymentOptionsOf(master)} verification={verification} bestVouchers={offers(master, 'voucher_centre')} />
     </main>
   );
 }

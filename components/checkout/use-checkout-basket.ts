@@ -5,15 +5,18 @@
 // the cart panel: what shows is always the answer for the current key, so a late answer for an
 // older selection never overwrites it. A voucher code is applied by asking with coupon_code; a
 // code that does not apply answers 422 with the reason under errors.coupon_code, and the totals
-// without it stay.
+// without it stay. With best vouchers (the voucher centre, ours) each shop also gets its best
+// collected voucher, or the one the shopper chose (kept in the cart store, so a reload keeps it);
+// a chosen voucher that no longer applies answers 422 under errors.coupon_ids, and every shop
+// then gets its best again.
 import { useEffect, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast, toastFailure } from '@/lib/toast';
 import { ApiError } from '@/lib/api/core';
-import type { CartGroup } from '@/lib/api/schemas/cart';
+import type { CartGroup, ShopVouchers } from '@/lib/api/schemas/cart';
 import { loadCart } from '@/lib/cart/cart-cache';
 import { emptySummary } from '@/lib/cart/cart-math';
-import { cartKeys, fetchCheckout, sortedIds } from '@/lib/cart/queries';
+import { cartKeys, fetchCheckout, sortedIds, type VoucherChoice } from '@/lib/cart/queries';
 import type { CheckoutSummary } from '@/lib/cart/types';
 import { cartHydrated, useCartStore } from '@/stores/cart';
 
@@ -32,6 +35,10 @@ export interface Basket {
   error: string | null;
   /** Set while a voucher is being applied or taken off. */
   applying: boolean;
+  /** Each shop's collected vouchers that apply, the best and the one applied (with best vouchers). */
+  shopVouchers: ShopVouchers[];
+  /** Chooses a shop's voucher: a collected voucher's id, or 0 for none. */
+  chooseVoucher(shopId: number, couponId: number): void;
   applyCoupon(code: string): Promise<boolean>;
   removeCoupon(): Promise<void>;
   retry(): void;
@@ -41,6 +48,19 @@ export type BasketSource = { kind: 'cart' } | { kind: 'buy-now'; shopIds: number
 
 const messageOf = (error: unknown, fallback: string): string => (error instanceof ApiError ? error.message : fallback);
 const couponFailureOf = (error: unknown): string | undefined => (error instanceof ApiError ? error.fieldError('coupon_code') : undefined);
+const choiceFailureOf = (error: unknown): string | undefined => (error instanceof ApiError ? error.fieldError('coupon_ids') : undefined);
+
+/** The choices of the shops being checked out, as the checkout call takes them. */
+function choiceFor(choices: Record<string, number>, shopIds: number[]): VoucherChoice {
+  const couponIds: number[] = [];
+  const none: number[] = [];
+  for (const shopId of shopIds) {
+    const chosen = choices[String(shopId)];
+    if (chosen === 0) none.push(shopId);
+    else if (chosen !== undefined) couponIds.push(chosen);
+  }
+  return { couponIds: sortedIds(couponIds), none };
+}
 
 /** The cart store once it was read back from browser storage (it is hydrated after mount). */
 function useCartReady(enabled: boolean): boolean {
@@ -61,7 +81,7 @@ function useCartReady(enabled: boolean): boolean {
   return ready;
 }
 
-export function useCheckoutBasket(source: BasketSource, failedText: string): Basket {
+export function useCheckoutBasket(source: BasketSource, failedText: string, bestVouchers = false): Basket {
   const isCart = source.kind === 'cart';
   const buyNow = !isCart;
   const client = useQueryClient();
@@ -70,6 +90,8 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
   const cartEmpty = useCartStore((state) => state.groups.length === 0);
   const cartCoupon = useCartStore((state) => state.couponCode);
   const wanted = sortedIds(isCart ? selection : source.shopIds);
+  const choices = useCartStore((state) => state.voucherChoices);
+  const vouchers = bestVouchers ? choiceFor(choices, wanted) : null;
   // The voucher the shopper applied in the cart panel is the first one tried here; null until the
   // shopper applies or takes off one on this page.
   const [chosen, setChosen] = useState<string | null>(null);
@@ -79,8 +101,8 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
 
   const enabled = (!isCart || cartReady) && wanted.length > 0;
   const query = useQuery({
-    queryKey: cartKeys.checkout(wanted, couponCode, buyNow),
-    queryFn: () => fetchCheckout(wanted, couponCode, buyNow),
+    queryKey: cartKeys.checkout(wanted, couponCode, buyNow, vouchers),
+    queryFn: () => fetchCheckout(wanted, couponCode, buyNow, vouchers),
     enabled,
     // Once placed, the cart empties under the page while it leaves: it keeps showing the order.
     placeholderData: keepPreviousData,
@@ -88,19 +110,26 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
   const shown = query.data;
   const current = query.isPlaceholderData ? undefined : shown;
   const failure = query.error;
-  const couponFallback = couponCode !== '' && couponFailureOf(failure) !== undefined;
+  const choiceFailure = choiceFailureOf(failure);
+  const couponFallback = (couponCode !== '' && couponFailureOf(failure) !== undefined) || choiceFailure !== undefined;
 
   // The voucher no longer applies (spent, expired, below its Minimum Spend): say why beside the
   // voucher field and check out without it (adjusted while rendering, once per failure).
   const [fallenBack, setFallenBack] = useState<unknown>(null);
   if (couponFallback && fallenBack !== failure) {
     setFallenBack(failure);
-    setCouponError(couponFailureOf(failure) ?? null);
-    setChosen('');
+    if (choiceFailure !== undefined) {
+      // A chosen voucher no longer applies (used up, expired): every shop gets its best again.
+      setCouponError(choiceFailure);
+      useCartStore.getState().dropVoucherChoices();
+    } else {
+      setCouponError(couponFailureOf(failure) ?? null);
+      setChosen('');
+    }
   }
 
   useEffect(() => {
-    if (!failure || couponFailureOf(failure) !== undefined) return;
+    if (!failure || couponFailureOf(failure) !== undefined || choiceFailureOf(failure) !== undefined) return;
     // A 401 has already ended the session; other failures are the server's word.
     toastFailure(failure, failedText, { quietWhenSignedOut: true });
     // Told once per failure.
@@ -129,7 +158,7 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
   async function recompute(code: string): Promise<boolean> {
     setApplying(true);
     try {
-      await client.fetchQuery({ queryKey: cartKeys.checkout(wanted, code, buyNow), queryFn: () => fetchCheckout(wanted, code, buyNow), retry: false });
+      await client.fetchQuery({ queryKey: cartKeys.checkout(wanted, code, buyNow, vouchers), queryFn: () => fetchCheckout(wanted, code, buyNow, vouchers), retry: false });
       setChosen(code);
       setCouponError(null);
       return true;
@@ -138,6 +167,27 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
       setCouponError(message);
       if (!(error instanceof ApiError && error.status === 401)) toast.error(message);
       return false;
+    } finally {
+      setApplying(false);
+    }
+  }
+
+  /** Asks for the totals with the shop's new voucher first, so the page never goes blank meanwhile. */
+  async function chooseVoucher(shopId: number, couponId: number): Promise<void> {
+    // The best one is what the shop gets unchosen: choosing it again forgets the choice.
+    const entry = shown?.shop_vouchers?.find((candidate) => candidate.shop_id === shopId);
+    const choice = couponId !== 0 && entry?.best_coupon_id === couponId ? null : couponId;
+    const { [String(shopId)]: _previous, ...others } = choices;
+    const next = choiceFor(choice === null ? others : { ...others, [String(shopId)]: choice }, wanted);
+    setApplying(true);
+    try {
+      await client.fetchQuery({ queryKey: cartKeys.checkout(wanted, couponCode, buyNow, next), queryFn: () => fetchCheckout(wanted, couponCode, buyNow, next), retry: false });
+      useCartStore.getState().chooseVoucher(shopId, choice);
+      setCouponError(null);
+    } catch (error) {
+      const message = error instanceof ApiError ? (choiceFailureOf(error) ?? error.message) : failedText;
+      setCouponError(message);
+      if (!(error instanceof ApiError && error.status === 401)) toast.error(message);
     } finally {
       setApplying(false);
     }
@@ -152,6 +202,8 @@ export function useCheckoutBasket(source: BasketSource, failedText: string): Bas
     couponError,
     error: failure && !couponFallback ? messageOf(failure, failedText) : null,
     applying,
+    shopVouchers: bestVouchers ? (shown?.shop_vouchers ?? []) : [],
+    chooseVoucher: (shopId, couponId) => void chooseVoucher(shopId, couponId),
     applyCoupon: (code) => recompute(code.trim()),
     removeCoupon: async () => {
       await recompute('');

@@ -9,16 +9,18 @@
 // and the order is placed once the account reads as verified (GET /profile).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast, toastFailure } from '@/lib/toast';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import type { PlaceOrderInput } from '@/lib/api/schemas/place-order';
 import { loadCart } from '@/lib/cart/cart-cache';
+import { cartKeys } from '@/lib/cart/queries';
 import { idempotencyKeys } from '@/lib/checkout/idempotency';
 import { openPaymentPage } from '@/lib/checkout/payment-page';
 import { PLACEMENT_FIELDS, placedOrderPath, placeOrderBody, type OrderDraft, type PlacementField } from '@/lib/checkout/placement';
 import { useRouter } from '@/lib/i18n/navigation';
+import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 
 export interface Verification {
@@ -54,6 +56,7 @@ async function accountVerified(): Promise<boolean> {
 export function usePlaceOrder(verification: Verification): PlaceOrder {
   const t = useTranslations('Checkout');
   const router = useRouter();
+  const client = useQueryClient();
   const [keys] = useState(idempotencyKeys);
   const [placing, setPlacing] = useState(false);
   const [verifying, setVerifying] = useState(false);
@@ -98,6 +101,8 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
       const data = await placement.mutateAsync({ body, key });
       keys.forget();
       setPlaced(true);
+      // The vouchers chosen for this order were used: the next checkout starts from the best ones.
+      useCartStore.getState().dropVoucherChoices();
       // Still placing until the page is left: nothing may be sent again meanwhile.
       if (data.order_payment_url) {
         openPaymentPage(data.order_payment_url);
@@ -124,6 +129,9 @@ export function usePlaceOrder(verification: Verification): PlaceOrder {
       }
       setErrors(Object.fromEntries(PLACEMENT_FIELDS.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
       toast.error(error.message);
+      // A voucher was used up meanwhile (another shopper took its last use): the totals are asked
+      // again, and the checkout shows what applies now.
+      if (error.fieldError('coupon_ids') || error.fieldError('coupon_code')) void client.invalidateQueries({ queryKey: cartKeys.checkouts });
     }
   }
 

@@ -53,6 +53,14 @@ describe('BottomBar', () => {
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('links to the voucher centre only when the backend offers it', () => {
+    const { unmount } = renderShop(<BottomBar master={masterWith({ features: ['voucher_centre'] })} categories={categoriesFixture} />);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Vouchers' })).toHaveAttribute('href', '/vouchers');
+    unmount();
+    renderShop(<BottomBar master={masterWith({ features: [] })} categories={categoriesFixture} />);
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByRole('link', { name: 'Vouchers' })).toBeNull();
+  });
+
   it('offers Download our app with both store buttons only when settings say so', async () => {
     const user = userEvent.setup();
     const { unmount } = renderShop(<BottomBar master={masterFixture} categories={categoriesFixture} />);

@@ -27,3 +27,15 @@ describe('navData', () => {
     ]);
   });
 });
+
+describe('the voucher centre in the menus', () => {
+  const locales: LocaleSet = { languages: [english], defaultLocale: 'en' };
+  it('follows the settings’ menus while the backend offers it, under its name in the page’s language', () => {
+    const menus = navData(masterWith({ features: ['voucher_centre'] }), [], locales, 'القسائم').menus;
+    expect(menus.at(-1)).toEqual({ id: 0, name: 'القسائم', url: '/vouchers', target: null, is_external: false });
+  });
+
+  it('is left out for a backend that does not offer it', () => {
+    expect(navData(masterWith({ features: [] }), [], locales).menus.map((menu) => menu.url)).not.toContain('/vouchers');
+  });
+});

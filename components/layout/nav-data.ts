@@ -1,6 +1,7 @@
 import type { Category } from '@/lib/api/schemas/catalog';
 import type { Master } from '@/lib/api/schemas/settings';
 import type { LocaleSet } from '@/lib/i18n/locales';
+import { offers } from '@/lib/features';
 
 /**
  * What the menus of the header and the bottom bar show: the few fields they need, not the whole
@@ -24,9 +25,15 @@ export function shopLanguages(locales: LocaleSet): NavData['languages'] {
   return locales.languages.map(({ name, title }) => ({ name, title }));
 }
 
-export function navData(master: Master, categories: Category[], locales: LocaleSet): NavData {
+/**
+ * `vouchersLabel`: the name of the voucher centre's link, which follows the settings' menus while
+ * the backend offers it (lib/features.ts). A menu entry, so the phone's menu shows it with no code
+ * of its own.
+ */
+export function navData(master: Master, categories: Category[], locales: LocaleSet, vouchersLabel = 'Vouchers'): NavData {
+  const vouchers = offers(master, 'voucher_centre') ? [{ id: 0, name: vouchersLabel, url: '/vouchers', target: null, is_external: false }] : [];
   return {
-    menus: master.menus.map(({ id, name, url, target, is_external }) => ({ id, name, url, target, is_external })),
+    menus: [...master.menus.map(({ id, name, url, target, is_external }) => ({ id, name, url, target, is_external })), ...vouchers],
     categories: categories.map(({ id, slug, name, sub_categories }) => ({ id, ...(slug ? { slug } : {}), name, sub_categories: sub_categories.map((sub) => ({ id: sub.id, name: sub.name })) })),
     languages: shopLanguages(locales),
     multiVendor: master.multi_vendor,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
 import { getApi, getMaster } from '@/lib/api/server';
 import { localesNow } from '@/lib/i18n/locale-source';
 import { CartRoot } from '@/components/cart/cart-root';
@@ -18,8 +19,8 @@ import { TopBar } from './top-bar';
  */
 export async function ShopChrome({ children, footer = 'shop' }: { children: ReactNode; footer?: 'shop' | 'account' }) {
   const api = await getApi();
-  const [master, categories, locales] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 }), localesNow()]);
-  const nav = navData(master, categories.categories, locales);
+  const [master, categories, locales, t] = await Promise.all([getMaster(), api.categories({ page: 1, per_page: 100 }), localesNow(), getTranslations('Chrome')]);
+  const nav = navData(master, categories.categories, locales, t('vouchers'));
   return (
     <>
       <NavigationProgress />

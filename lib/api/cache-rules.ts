@@ -39,6 +39,8 @@ export function cacheRule(url: URL): CacheRule | null {
   if (['/categories', '/sub-categories', '/shop-categories'].includes(path)) return { tags: [cacheTags.catalog, cacheTags.categories], revalidate: 5 * MINUTE };
   const shop = /^\/shops\/(\d{1,9})$/.exec(path);
   if (shop) return { tags: [cacheTags.catalog, cacheTags.shops, cacheTags.shop(Number(shop[1]))], revalidate: 5 * MINUTE };
+  // The voucher centre: the uses left change with orders, so it is kept a minute at most.
+  if (path === '/get-all-vouchers') return { tags: [cacheTags.catalog, cacheTags.shops], revalidate: MINUTE };
   if (path === '/shops' || path === '/shops/top') return { tags: [cacheTags.catalog, cacheTags.shops], revalidate: 5 * MINUTE };
   if (path === '/blogs' || path.startsWith('/blog/')) return { tags: [cacheTags.blog], revalidate: 5 * MINUTE };
   if (path.startsWith('/legal-pages/') || path === '/contact-us') return { tags: [cacheTags.content], revalidate: 10 * MINUTE };

@@ -166,6 +166,8 @@ export function createApi(context: ClientContext) {
     /** A second collect is a 422 "Voucher already collected". */
     collectVoucher: (couponId: number) => post('/vouchers-collect', cart.collectedCouponSchema, { coupon_id: couponId }),
     collectedVouchers: (shopId?: number) => get('/get-collected-vouchers', cart.couponListSchema, { shop_id: shopId }),
+    /** The voucher centre (ours): every collectable voucher, the same for everyone; is_collected is always false. */
+    allVouchers: (query: cart.VoucherCentreQuery = {}) => get('/get-all-vouchers', cart.voucherCentreSchema, { ...query }),
     /**
      * One order per selected shop under one payment; the answer's order_payment_url is the page to
      * pay on (null for cash). The same idempotencyKey again answers the first placement.

@@ -14,17 +14,32 @@ export const cartKeys = {
    * One summary per set of shops, voucher code and basket: an answer for an older selection lands
    * under its own key, so what is shown is always the answer for the selection shown.
    */
-  checkout: (shopIds: number[], couponCode: string, buyNow = false) => ['cart', 'checkout', { shopIds: sortedIds(shopIds), couponCode, buyNow }] as const,
+  checkout: (shopIds: number[], couponCode: string, buyNow = false, vouchers: VoucherChoice | null = null) =>
+    ['cart', 'checkout', { shopIds: sortedIds(shopIds), couponCode, buyNow, ...(vouchers ? { vouchers } : {}) }] as const,
   vouchers: (shopId: number) => ['cart', 'vouchers', shopId] as const,
 };
+
+/**
+ * Best vouchers at checkout (ours): each shop gets its best collected voucher, but those of
+ * `couponIds` instead and none for the shops of `none`.
+ */
+export interface VoucherChoice {
+  couponIds: number[];
+  none: number[];
+}
 
 export function sortedIds(ids: number[]): number[] {
   return [...ids].sort((a, b) => a - b);
 }
 
 /** POST /cart/checkout for a key of `cartKeys.checkout`. */
-export async function fetchCheckout(shopIds: number[], couponCode: string, buyNow = false): Promise<Checkout> {
+export async function fetchCheckout(shopIds: number[], couponCode: string, buyNow = false, vouchers: VoucherChoice | null = null): Promise<Checkout> {
   const api = await browserApi();
-  const { data } = await api.checkout({ shop_ids: sortedIds(shopIds), ...(couponCode ? { coupon_code: couponCode } : {}), ...(buyNow ? { is_buy_now: true } : {}) });
+  const { data } = await api.checkout({
+    shop_ids: sortedIds(shopIds),
+    ...(couponCode ? { coupon_code: couponCode } : {}),
+    ...(buyNow ? { is_buy_now: true } : {}),
+    ...(vouchers ? { best_vouchers: true, coupon_ids: vouchers.couponIds, no_voucher_shop_ids: vouchers.none } : {}),
+  });
   return data;
 }

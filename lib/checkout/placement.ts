@@ -8,6 +8,8 @@ export interface OrderDraft {
   addressId: number;
   paymentMethod: string;
   couponCode: string;
+  /** Collected vouchers applied per shop (best vouchers, ours). */
+  couponIds?: number[];
   note: string;
   isBuyNow: boolean;
 }
@@ -20,6 +22,7 @@ export function placeOrderBody(draft: OrderDraft): PlaceOrderInput {
     address_id: draft.addressId,
     payment_method: draft.paymentMethod,
     ...(coupon ? { coupon_code: coupon } : {}),
+    ...(draft.couponIds && draft.couponIds.length > 0 ? { coupon_ids: [...draft.couponIds].sort((a, b) => a - b) } : {}),
     ...(note ? { note } : {}),
     ...(draft.isBuyNow ? { is_buy_now: 1 as const } : {}),
   };
@@ -32,5 +35,5 @@ export function placedOrderPath(placed: { orders?: Pick<PlacedOrders['orders'][n
 }
 
 /** The field of the page a placement error belongs under. */
-export const PLACEMENT_FIELDS = ['address_id', 'payment_method', 'coupon_code', 'note'] as const;
+export const PLACEMENT_FIELDS = ['address_id', 'payment_method', 'coupon_code', 'coupon_ids', 'note'] as const;
 export type PlacementField = (typeof PLACEMENT_FIELDS)[number];

@@ -17,6 +17,7 @@ const islands: [RegExp, IslandSet][] = [
   [/components\/product\//, 'product'],
   [/components\/content\/contact-form/, 'contact'],
   [/components\/seller\//, 'seller'],
+  [/components\/vouchers\//, 'vouchers'],
 ];
 
 describe('messages sent to the browser', () => {

@@ -13,6 +13,7 @@ export const ISLAND_NAMESPACES = {
   product: ['Product'],
   contact: ['Contact'],
   seller: ['SellerApplication'],
+  vouchers: ['Vouchers'],
   personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
 } as const;
 

@@ -42,6 +42,8 @@ const EXPECTED: Record<string, PageKind> = {
   '(shop)/shops/[id]/query/[query]': 'shop',
   '(shop)/flash-sale/[id]': 'flash-sale',
   '(shop)/flash-sale/[id]/query/[query]': 'flash-sale',
+  '(shop)/vouchers': 'vouchers',
+  '(shop)/vouchers/query/[query]': 'vouchers',
   '(blog)/blogs': 'blogs',
   '(blog)/blogs/query/[query]': 'blogs',
   '(blog)/blog/[slug]': 'blog',

@@ -14,6 +14,7 @@ export const PAGE_KINDS = [
   'shops',
   'shop',
   'flash-sale',
+  'vouchers',
   'blogs',
   'blog',
   'content',
@@ -37,6 +38,7 @@ const LISTINGS: [string, PageKind][] = [
   ['shops', 'shops'],
   ['shops/:id', 'shop'],
   ['flash-sale/:id', 'flash-sale'],
+  ['vouchers', 'vouchers'],
   ['blogs', 'blogs'],
 ];
 

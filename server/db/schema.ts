@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   index,
   integer,
@@ -716,10 +717,13 @@ export const coupons = pgTable(
     limitForUser: integer('limit_for_user').notNull().default(1),
     /** Ours: only a shopper who follows the shop may collect it (shop_followers). */
     followersOnly: boolean('followers_only').notNull().default(false),
+    /** Uses over every shopper; null = no limit. `used` counts orders with it that were not cancelled. */
+    usageLimit: integer('usage_limit'),
+    used: integer('used').notNull().default(0),
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('coupons_shop_idx').on(t.shopId)],
+  (t) => [index('coupons_shop_idx').on(t.shopId), check('coupons_used_within_limit', sql`${t.usageLimit} is null or ${t.used} <= ${t.usageLimit}`)],
 );
 
 export const collectedCoupons = pgTable(

@@ -48,3 +48,25 @@ export function shopIdList(raw: Record<string, unknown>): unknown {
 }
 
 export const shopIds = z.array(idValue).max(MAX_SHOPS).optional();
+
+/** An id list as a JSON array, repeated form fields (`name[]`), "1,2" or one id; absent is empty (ours). */
+export function idListOf(raw: Record<string, unknown>, name: string): unknown {
+  const value = raw[`${name}[]`] ?? raw[name];
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value === 'string') return value.trim() === '' ? [] : value.split(',').map((part) => part.trim());
+  return [value];
+}
+
+/** The voucher choices of a checkout (ours): best_vouchers, coupon_ids and no_voucher_shop_ids. */
+export const voucherChoiceShape = {
+  best_vouchers: flag,
+  coupon_ids: z.array(idValue).max(MAX_SHOPS),
+  no_voucher_shop_ids: z.array(idValue).max(MAX_SHOPS),
+};
+
+export const voucherChoiceFields = (raw: Record<string, unknown>) => ({
+  best_vouchers: raw.best_vouchers,
+  coupon_ids: idListOf(raw, 'coupon_ids'),
+  no_voucher_shop_ids: idListOf(raw, 'no_voucher_shop_ids'),
+});

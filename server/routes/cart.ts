@@ -14,7 +14,7 @@ import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
 import { ADDED, addToCart, cartAnswer, decrementLine, deleteLine, incrementLine, REMOVED, type LineRef } from '@/server/services/cart';
 import { computeCheckout } from '@/server/services/checkout';
-import { couponCode, flag, idValue, optionalId, quantity, shopIdList, shopIds, unitValue } from './cart-input';
+import { couponCode, flag, idValue, optionalId, quantity, shopIdList, shopIds, unitValue, voucherChoiceFields, voucherChoiceShape } from './cart-input';
 import { readFields } from '@/server/http/request';
 
 export const cartRoutes = new Hono<AppEnv>();
@@ -34,7 +34,7 @@ const lineSchema = z.object({
   is_buy_now: flag,
 });
 
-const checkoutSchema = z.object({ shop_ids: shopIds, coupon_code: couponCode, is_buy_now: flag });
+const checkoutSchema = z.object({ shop_ids: shopIds, coupon_code: couponCode, is_buy_now: flag, ...voucherChoiceShape });
 
 cartRoutes.get('/carts', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
@@ -83,12 +83,15 @@ cartRoutes.post('/cart/delete', async (c) => {
 cartRoutes.post('/cart/checkout', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const raw = await readFields(c);
-  const body = parseOrThrow(checkoutSchema, { shop_ids: shopIdList(raw), coupon_code: raw.coupon_code, is_buy_now: raw.is_buy_now });
+  const body = parseOrThrow(checkoutSchema, { shop_ids: shopIdList(raw), coupon_code: raw.coupon_code, is_buy_now: raw.is_buy_now, ...voucherChoiceFields(raw) });
   const result = await computeCheckout(c.get('db'), user.id, {
     shopIds: body.shop_ids,
     couponCode: body.coupon_code,
+    bestVouchers: body.best_vouchers,
+    couponIds: body.coupon_ids,
+    noVoucherShopIds: body.no_voucher_shop_ids,
     isBuyNow: body.is_buy_now,
     locale: c.get('locale'),
   });
-  return ok(c, result.coupon ? 'Voucher applied' : 'Checkout summary', result.answer);
+  return ok(c, result.answer.apply_coupon ? 'Voucher applied' : 'Checkout summary', result.answer);
 });

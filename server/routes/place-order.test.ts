@@ -5,7 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { CheckoutAnswer } from '@/server/services/checkout';
-import { makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeSize, makeVat, putInCart } from '@/server/test/cart-fixtures';
+import { DAY, makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeSize, makeVat, putInCart } from '@/server/test/cart-fixtures';
 import { apiPathOf, makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
 
@@ -474,5 +474,174 @@ describe('POST /place-order/again', () => {
     expect(answer.status).toBe(404);
     const rows = await db.select({ id: s.orders.id }).from(s.orders).where(inArray(s.orders.userId, [buyer.id]));
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('best vouchers at checkout (ours)', () => {
+  const checkout = (buyer: Buyer, json: Record<string, unknown>) =>
+    call<Envelope<CheckoutAnswer> & { errors?: Record<string, string[]> }>('/cart/checkout', { method: 'POST', headers: buyer.headers, json });
+  const collectAs = (buyer: Buyer, couponId: number) => db.insert(s.collectedCoupons).values({ userId: buyer.id, couponId });
+
+  /** One shop, 30.00 of items, and the buyer's collected vouchers of it. */
+  async function shopWithVouchers() {
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db, { name: 'Voucher Shop', deliveryCharge: 200 });
+    await putInCart(db, buyer.id, { productId: await makeProduct(db, { shopId, price: 3000, quantity: 20 }), quantity: 1 });
+    const five = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 500, minOrderAmount: 2000 });
+    const tenPercent = await makeCoupon(db, { shopId, discountType: 'Percentage', discount: 1000 });
+    const bigSpend = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 1000, minOrderAmount: 5000 });
+    const expired = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 2000, from: -3 * DAY, to: -DAY });
+    const usedUp = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 1500, usageLimit: 4, used: 4 });
+    const notCollected = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 1200 });
+    for (const coupon of [five, tenPercent, bigSpend, expired, usedUp]) await collectAs(buyer, coupon.id);
+    return { buyer, shopId, five, tenPercent, bigSpend, expired, usedUp, notCollected };
+  }
+
+  it('gives each shop its best collected voucher that applies, with what each saves', async () => {
+    const { buyer, shopId, five, tenPercent } = await shopWithVouchers();
+    const answer = await checkout(buyer, { shop_ids: [shopId], best_vouchers: true });
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Voucher applied');
+    // Spent 30.00: the 5.00 voucher beats 10 % (3.00); the 50.00 minimum, the expired, the used up
+    // and the uncollected ones are not offered.
+    expect(answer.body.data.shop_vouchers).toEqual([
+      {
+        shop_id: shopId,
+        coupon_id: five.id,
+        best_coupon_id: five.id,
+        options: [
+          { coupon: expect.objectContaining({ id: five.id, is_collected: true }), saving: 5 },
+          { coupon: expect.objectContaining({ id: tenPercent.id }), saving: 3 },
+        ],
+      },
+    ]);
+    expect(answer.body.data.checkout).toMatchObject({ total_amount: 30, delivery_charge: 2, coupon_discount: 5, payable_amount: 27 });
+    expect(answer.body.data.apply_coupon).toBe(true);
+
+    // Without asking, the checkout is as it was.
+    const plain = await checkout(buyer, { shop_ids: [shopId] });
+    expect(plain.body.data.shop_vouchers).toBeUndefined();
+    expect(plain.body.data.checkout).toMatchObject({ coupon_discount: 0, payable_amount: 32 });
+  });
+
+  it('lets the shopper choose another collected voucher, or none', async () => {
+    const { buyer, shopId, five, tenPercent } = await shopWithVouchers();
+    const other = await checkout(buyer, { shop_ids: [shopId], best_vouchers: true, coupon_ids: [tenPercent.id] });
+    expect(other.body.data.shop_vouchers?.[0]).toMatchObject({ coupon_id: tenPercent.id, best_coupon_id: five.id });
+    expect(other.body.data.checkout).toMatchObject({ coupon_discount: 3, payable_amount: 29 });
+    const none = await checkout(buyer, { shop_ids: [shopId], best_vouchers: true, no_voucher_shop_ids: [shopId] });
+    expect(none.body.message).toBe('Checkout summary');
+    expect(none.body.data.shop_vouchers?.[0]).toMatchObject({ coupon_id: null, best_coupon_id: five.id });
+    expect(none.body.data.shop_vouchers?.[0].options).toHaveLength(2);
+    expect(none.body.data.checkout).toMatchObject({ coupon_discount: 0, payable_amount: 32 });
+    // Form fields say the same.
+    const form = new URLSearchParams({ 'shop_ids[]': String(shopId), best_vouchers: '1', 'coupon_ids[]': String(tenPercent.id) });
+    const asForm = await call<Envelope<CheckoutAnswer>>('/cart/checkout', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    expect(asForm.body.data.checkout.coupon_discount).toBe(3);
+  });
+
+  it('refuses a chosen voucher that does not apply, saying why, and bad choices', async () => {
+    const { buyer, shopId, five, bigSpend, expired, usedUp, notCollected } = await shopWithVouchers();
+    const otherShop = await makeCoupon(db, { shopId: await makeShop(db), discountType: 'Amount', discount: 100 });
+    await collectAs(buyer, otherShop.id);
+    const refusal = async (json: Record<string, unknown>) => {
+      const answer = await checkout(buyer, { shop_ids: [shopId], best_vouchers: true, ...json });
+      expect(answer.status).toBe(422);
+      return answer.body.errors;
+    };
+    expect(await refusal({ coupon_ids: [bigSpend.id] })).toEqual({ coupon_ids: ['Spend at least 50.00 in Voucher Shop to use this voucher.'] });
+    expect(await refusal({ coupon_ids: [expired.id] })).toEqual({ coupon_ids: ['This voucher has expired.'] });
+    expect(await refusal({ coupon_ids: [usedUp.id] })).toEqual({ coupon_ids: ['This voucher has been fully used.'] });
+    expect(await refusal({ coupon_ids: [notCollected.id] })).toEqual({ coupon_ids: ['Collect this voucher before using it.'] });
+    expect(await refusal({ coupon_ids: [otherShop.id] })).toEqual({ coupon_ids: ['This voucher belongs to a shop that is not in your checkout.'] });
+    expect(await refusal({ coupon_ids: [99_999_999] })).toEqual({ coupon_ids: ['The selected voucher is invalid.'] });
+    expect(await refusal({ coupon_ids: [five.id], no_voucher_shop_ids: [shopId] })).toEqual({ coupon_ids: ['Choose one voucher per shop.'] });
+    for (const json of [{ coupon_ids: ['abc'] }, { coupon_ids: [-1] }, { no_voucher_shop_ids: [0] }, { coupon_ids: { a: 1 } }, { best_vouchers: 'maybe' }]) {
+      expect((await checkout(buyer, { shop_ids: [shopId], ...json })).status).toBe(422);
+    }
+  });
+
+  it('places the order with the chosen voucher: totals, the payment and the voucher’s use', async () => {
+    const { buyer, shopId, tenPercent } = await shopWithVouchers();
+    const placed = await placeOrder(buyer, { shop_ids: [shopId], coupon_ids: [tenPercent.id] });
+    expect(placed.status).toBe(200);
+    expect(placed.body.data.payment.amount).toBe(29);
+    const order = await details(buyer, placed.body.data.orders[0].id);
+    expect(order).toMatchObject({ total_amount: 30, coupon_discount: 3, payable_amount: 29 });
+    const [row] = await db.select().from(s.orders).where(eq(s.orders.id, order.id));
+    expect(row.couponId).toBe(tenPercent.id);
+    expect((await db.select().from(s.coupons).where(eq(s.coupons.id, tenPercent.id)))[0].used).toBe(1);
+    const invoice = await call<string>(`/orders/${order.id}/invoice`, { headers: buyer.headers });
+    expect(invoice.status).toBe(200);
+    expect(String(invoice.body)).toContain('Coupon discount</td><td class="n">-$3.00</td>');
+  });
+
+  it('gives the last use of a limited voucher to one of two buyers racing for it; the other gets a clear 422', async () => {
+    const shopId = await makeShop(db);
+    const product = await makeProduct(db, { shopId, price: 3000, quantity: 50 });
+    const limited = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 700, usageLimit: 3, used: 2 });
+    const buyers = await Promise.all([makeBuyer(db), makeBuyer(db)]);
+    for (const buyer of buyers) {
+      await putInCart(db, buyer.id, { productId: product, quantity: 1 });
+      await collectAs(buyer, limited.id);
+      expect((await checkout(buyer, { shop_ids: [shopId], best_vouchers: true })).body.data.checkout.coupon_discount).toBe(7);
+    }
+    const answers = await Promise.all(buyers.map((buyer) => placeOrder(buyer, { shop_ids: [shopId], coupon_ids: [limited.id] })));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    const loser = answers.find((answer) => answer.status === 422)!;
+    expect(loser.body.message).toBe('This voucher has been fully used.');
+    expect((await db.select().from(s.coupons).where(eq(s.coupons.id, limited.id)))[0].used).toBe(3);
+    expect(await db.select().from(s.orders).where(eq(s.orders.couponId, limited.id))).toHaveLength(1);
+    // The loser's basket is untouched, and the checkout no longer offers the voucher.
+    const loserBuyer = buyers[answers.indexOf(loser)];
+    expect(await cartLines(loserBuyer.id)).toHaveLength(1);
+    expect((await checkout(loserBuyer, { shop_ids: [shopId], best_vouchers: true })).body.data.shop_vouchers?.[0]).toMatchObject({ coupon_id: null, options: [] });
+  });
+
+  it('sells a voucher limited to 3 uses to exactly 3 of 12 buyers ordering at once', async () => {
+    const shopId = await makeShop(db);
+    const product = await makeProduct(db, { shopId, price: 3000, quantity: 50 });
+    const limited = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 700, usageLimit: 3 });
+    const buyers = await Promise.all(Array.from({ length: 12 }, () => makeBuyer(db)));
+    for (const buyer of buyers) {
+      await putInCart(db, buyer.id, { productId: product, quantity: 1 });
+      await collectAs(buyer, limited.id);
+    }
+    const answers = await Promise.all(buyers.map((buyer) => placeOrder(buyer, { shop_ids: [shopId], coupon_ids: [limited.id] })));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(9);
+    expect((await db.select().from(s.coupons).where(eq(s.coupons.id, limited.id)))[0].used).toBe(3);
+  });
+
+  it('holds the per-shopper limit when one shopper places two orders with it at once', async () => {
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    const product = await makeProduct(db, { shopId, price: 3000, quantity: 50 });
+    const once = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 700, limitForUser: 1 });
+    await collectAs(buyer, once.id);
+    await putInCart(db, buyer.id, { productId: product, quantity: 1 });
+    await putInCart(db, buyer.id, { productId: product, quantity: 1, isBuyNow: true });
+    const answers = await Promise.all([
+      placeOrder(buyer, { shop_ids: [shopId], coupon_ids: [once.id] }),
+      placeOrder(buyer, { shop_ids: [shopId], coupon_ids: [once.id], is_buy_now: true }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+    expect(answers.find((answer) => answer.status === 422)!.body.errors).toEqual({ coupon_ids: ['You have already used this voucher as many times as it allows.'] });
+    expect(await db.select().from(s.orders).where(eq(s.orders.couponId, once.id))).toHaveLength(1);
+  });
+
+  it('gives the use back when the order is cancelled', async () => {
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    await putInCart(db, buyer.id, { productId: await makeProduct(db, { shopId, price: 3000 }), quantity: 1 });
+    const limited = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 700, usageLimit: 1 });
+    await collectAs(buyer, limited.id);
+    const placed = await placeOrder(buyer, { shop_ids: [shopId], coupon_ids: [limited.id] });
+    expect(placed.status).toBe(200);
+    expect((await db.select().from(s.coupons).where(eq(s.coupons.id, limited.id)))[0].used).toBe(1);
+    const cancelled = await call('/orders/cancel', { method: 'POST', headers: buyer.headers, json: { order_id: placed.body.data.orders[0].id } });
+    expect(cancelled.status).toBe(200);
+    expect((await db.select().from(s.coupons).where(eq(s.coupons.id, limited.id)))[0].used).toBe(0);
   });
 });

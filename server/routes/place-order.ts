@@ -10,7 +10,7 @@ import { idParam, INT_MAX, textParam } from '@/server/http/params';
 import { readBody, refuseNul } from '@/server/http/request';
 import { ok } from '@/server/http/respond';
 import { parseOrThrow } from '@/server/http/validation';
-import { flag } from './cart-input';
+import { flag, voucherChoiceFields, voucherChoiceShape } from './cart-input';
 import { orderPaymentUrl, type PayContext } from '@/server/services/order-payment';
 import { placeOrderAgain, placeOrders } from '@/server/services/place-order';
 
@@ -43,6 +43,7 @@ const placeSchema = z.object({
   coupon_code: optionalText(60),
   note: optionalText(1000),
   is_buy_now: flag,
+  ...voucherChoiceShape,
 });
 
 const againSchema = z.object({ order_id: idValue, payment_method: methodValue });
@@ -69,7 +70,7 @@ placeOrderRoutes.post('/place-order', async (c) => {
   const { user } = await requireUser(c, db);
   const key = idempotencyKey(c);
   const raw = await bodyOf(c);
-  const body = parseOrThrow(placeSchema, { ...raw, shop_ids: listOf(raw['shop_ids[]'] ?? raw.shop_ids) });
+  const body = parseOrThrow(placeSchema, { ...raw, shop_ids: listOf(raw['shop_ids[]'] ?? raw.shop_ids), ...voucherChoiceFields(raw) });
   const answer = await placeOrders(
     db,
     user,
@@ -80,6 +81,7 @@ placeOrderRoutes.post('/place-order', async (c) => {
       couponCode: body.coupon_code ?? null,
       note: body.note || null,
       isBuyNow: body.is_buy_now,
+      vouchers: { best: body.best_vouchers, couponIds: body.coupon_ids, noVoucherShopIds: body.no_voucher_shop_ids },
     },
     key,
     payContext(c, user.email),

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { Coupon } from '@/server/services/vouchers';
-import { DAY, makeCoupon, makeShop, makeShopper, type Shopper } from '@/server/test/cart-fixtures';
+import { DAY, makeCoupon, makeProduct, makeShop, makeShopper, type Shopper } from '@/server/test/cart-fixtures';
 import { call, shopForTests, type Envelope } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
@@ -53,6 +53,8 @@ describe('listing a shop’s vouchers', () => {
       validity: `${two(end.getUTCDate())} ${months[end.getUTCMonth()]} ${end.getUTCFullYear()} ${two(end.getUTCHours())}:${two(end.getUTCMinutes())}`,
       is_collected: false,
       followers_only: false,
+      usage_limit: null,
+      uses_left: null,
     });
     expect(list[0].validity).toMatch(/^\d{2} [A-Z][a-z]+ \d{4} \d{2}:\d{2}$/);
     expect(list[1]).toMatchObject({ discount_type: 'Amount', discount: 5.5, min_order_amount: 30, max_discount_amount: 0, started: true });
@@ -118,5 +120,100 @@ describe('collecting', () => {
       expect((await call(`/get-vouchers?${query}`, { headers: shopper.headers })).status).toBe(422);
       expect((await call(`/get-collected-vouchers?${query}`, { headers: shopper.headers })).status).toBe(422);
     }
+  });
+});
+
+type CentreAnswer = { total: number; coupons: (Coupon & { shop_name: string; shop_logo: string; max_saving: number | null })[]; shops: { id: number; name: string }[]; categories: { id: number; name: string }[] };
+const centre = (query = '', headers?: Record<string, string>) => call<Envelope<CentreAnswer>>(`/get-all-vouchers${query ? `?${query}` : ''}`, { headers });
+
+describe('the voucher centre (GET /get-all-vouchers)', () => {
+  it('lists collectable vouchers across shops to anyone, the same with or without a token', async () => {
+    const shopId = await makeShop(db, { name: 'Centre Shop' });
+    await makeProduct(db, { shopId, price: 1000 });
+    const running = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 500, usageLimit: 10, used: 3 });
+    const upcoming = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 300, from: DAY, to: 3 * DAY });
+    const expired = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 100, from: -3 * DAY, to: -DAY });
+    const usedUp = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 900, usageLimit: 2, used: 2 });
+    const closed = await makeShop(db, { isActive: false });
+    const ofClosed = await makeCoupon(db, { shopId: closed, discountType: 'Amount', discount: 100 });
+
+    const anonymous = await centre(`shop_id=${shopId}&sort=value`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.message).toBe('All vouchers');
+    expect(anonymous.body.data.total).toBe(2);
+    expect(anonymous.body.data.coupons.map((coupon) => coupon.id)).toEqual([running.id, upcoming.id]);
+    expect(anonymous.body.data.coupons[0]).toMatchObject({ shop_id: shopId, shop_name: 'Centre Shop', shop_logo: '/media/logo.webp', usage_limit: 10, uses_left: 7, max_saving: 5, is_collected: false, started: true });
+    expect(anonymous.body.data.coupons[1]).toMatchObject({ started: false, usage_limit: null, uses_left: null });
+    const everything = (await centre('per_page=100')).body.data;
+    expect(everything.total).toBeLessThanOrEqual(100);
+    const ids = everything.coupons.map((coupon) => coupon.id);
+    expect(ids).not.toContain(expired.id);
+    expect(ids).not.toContain(usedUp.id);
+    expect(ids).not.toContain(ofClosed.id);
+    expect(everything.shops).toContainEqual({ id: shopId, name: 'Centre Shop' });
+    expect(everything.shops.map((shop) => shop.id)).not.toContain(closed);
+    expect(everything.categories.length).toBeGreaterThan(0);
+
+    // A shopper's own collections never change the shared list.
+    const shopper = await makeShopper(db);
+    expect((await collect(shopper, { coupon_id: running.id })).status).toBe(200);
+    const signedIn = await centre(`shop_id=${shopId}&sort=value`, shopper.headers);
+    expect(signedIn.body).toEqual(anonymous.body);
+  });
+
+  it('sorts by value, expiry and newest, and pages', async () => {
+    const shopId = await makeShop(db);
+    const small = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 500, from: -4 * DAY, to: 2 * DAY });
+    const capped = await makeCoupon(db, { shopId, discountType: 'Percentage', discount: 1000, maxDiscountAmount: 1500, from: -DAY, to: 9 * DAY });
+    const uncapped = await makeCoupon(db, { shopId, discountType: 'Percentage', discount: 500, from: -3 * DAY, to: 5 * DAY });
+    const large = await makeCoupon(db, { shopId, discountType: 'Amount', discount: 2000, from: -2 * DAY, to: DAY });
+    const order = async (query: string) => (await centre(`shop_id=${shopId}&${query}`)).body.data.coupons.map((coupon) => coupon.id);
+
+    expect(await order('sort=value')).toEqual([uncapped.id, large.id, capped.id, small.id]);
+    // value is the default.
+    expect(await order('')).toEqual([uncapped.id, large.id, capped.id, small.id]);
+    expect(await order('sort=expiry')).toEqual([large.id, small.id, uncapped.id, capped.id]);
+    expect(await order('sort=newest')).toEqual([capped.id, large.id, uncapped.id, small.id]);
+    expect((await centre(`shop_id=${shopId}&sort=value`)).body.data.coupons.map((coupon) => coupon.max_saving)).toEqual([null, 20, 15, 5]);
+
+    const first = (await centre(`shop_id=${shopId}&sort=expiry&per_page=3`)).body.data;
+    const second = (await centre(`shop_id=${shopId}&sort=expiry&per_page=3&page=2`)).body.data;
+    expect(first.total).toBe(4);
+    expect(first.coupons.map((coupon) => coupon.id)).toEqual([large.id, small.id, uncapped.id]);
+    expect(second.coupons.map((coupon) => coupon.id)).toEqual([capped.id]);
+    expect((await centre(`shop_id=${shopId}&page=3&per_page=3`)).body.data.coupons).toEqual([]);
+  });
+
+  it('filters by category: the categories of the shop’s active products', async () => {
+    const [first, second] = await db.select({ id: s.categories.id }).from(s.categories).limit(2);
+    const books = await makeShop(db);
+    const shoes = await makeShop(db);
+    const book = await makeProduct(db, { shopId: books, price: 1000 });
+    const shoe = await makeProduct(db, { shopId: shoes, price: 1000 });
+    await db.update(s.products).set({ categoryId: first.id }).where(eq(s.products.id, book));
+    await db.update(s.products).set({ categoryId: second.id }).where(eq(s.products.id, shoe));
+    const ofBooks = await makeCoupon(db, { shopId: books, discountType: 'Amount', discount: 100 });
+    const ofShoes = await makeCoupon(db, { shopId: shoes, discountType: 'Amount', discount: 100 });
+
+    const inFirst = (await centre(`category_id=${first.id}&per_page=100&sort=newest`)).body.data.coupons.map((coupon) => coupon.id);
+    expect(inFirst).toContain(ofBooks.id);
+    expect(inFirst).not.toContain(ofShoes.id);
+    expect((await centre(`category_id=${second.id}&shop_id=${shoes}`)).body.data.coupons.map((coupon) => coupon.id)).toEqual([ofShoes.id]);
+    expect((await centre(`category_id=${first.id}&shop_id=${shoes}`)).body.data).toMatchObject({ total: 0, coupons: [] });
+    // A shop whose products are all hidden has no category.
+    await db.update(s.products).set({ isActive: false }).where(eq(s.products.id, book));
+    expect((await centre(`category_id=${first.id}&shop_id=${books}`)).body.data.coupons).toEqual([]);
+  });
+
+  it('answers 422 to bad filters, sorts and pages', async () => {
+    for (const query of ['sort=cheapest', 'sort=', 'shop_id=abc', 'shop_id=-1', 'shop_id=99999999', 'category_id=1.5', 'category_id=99999999', 'page=0', 'per_page=1000', 'per_page=abc']) {
+      const answer = await centre(query);
+      // An empty value counts as absent.
+      if (query === 'sort=') expect(answer.status).toBe(200);
+      else expect({ query, status: answer.status }).toEqual({ query, status: 422 });
+    }
+    expect((await centre('sort=cheapest')).body).toMatchObject({ errors: { sort: ['The selected sort is invalid.'] } });
+    expect((await centre('shop_id=99999999')).body).toMatchObject({ errors: { shop_id: ['The shop id is not exists.'] } });
+    expect((await centre('category_id=99999999')).body).toMatchObject({ errors: { category_id: ['The selected category id is invalid.'] } });
   });
 });

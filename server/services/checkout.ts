@@ -31,6 +31,13 @@
 //    VAT and delivery are always paid. A code that does not apply is Invalid with the reason
 //    under errors.coupon_code and no totals: the storefront keeps the totals it has (without the
 //    voucher) and asks again without the code. Collecting a voucher is not needed to use its code.
+//    Best vouchers (ours): with best_vouchers each selected shop also gets the shopper's best
+//    collected voucher that applies there (by the rules above: the largest coupon_discount, then
+//    the one ending first, then the lowest id), unless coupon_ids names another collected voucher
+//    of that shop, no_voucher_shop_ids names the shop (none), or coupon_code already gave it one.
+//    shop_vouchers then lists per shop the collected vouchers that apply with their saving, the
+//    best one and the one applied. A voucher named in coupon_ids that does not apply is Invalid
+//    with the reason under errors.coupon_ids.
 // 7. Payable per shop = total_amount + VAT + delivery_charge - coupon_discount; the checkout
 //    answers the sums over the selected shops.
 //
@@ -41,7 +48,8 @@ import { NO_MORE_STOCK, lockShopper } from './cart';
 import { cartGroups, loadLines, quantitiesByProduct, vatOf, type CartGroup, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
 import { Refused } from './errors';
 import { money } from './format';
-import { couponByCode, couponDiscount, couponUses, mayUseFollowersVoucher } from './vouchers';
+import { Invalid } from './errors';
+import { couponByCode, couponDiscount, couponPayload, couponUses, mayUseFollowersVoucher, usableVouchers, type Coupon } from './vouchers';
 
 export interface VatAmount {
   id: number;
@@ -69,6 +77,15 @@ export interface ShopCheckout {
   payableAmount: number;
 }
 
+export interface ShopVouchers {
+  shop_id: number;
+  /** The voucher applied to this shop, null for none. */
+  coupon_id: number | null;
+  best_coupon_id: number | null;
+  /** The collected vouchers that apply here, best first, with what each saves. */
+  options: { coupon: Coupon; saving: number }[];
+}
+
 export interface CheckoutAnswer {
   checkout: {
     total_amount: number;
@@ -80,6 +97,7 @@ export interface CheckoutAnswer {
   };
   apply_coupon: boolean;
   checkout_items: CartGroup[];
+  shop_vouchers?: ShopVouchers[];
 }
 
 export interface CheckoutResult {
@@ -96,6 +114,12 @@ export interface CheckoutOptions {
   shopIds?: number[];
   couponCode?: string | null;
   isBuyNow: boolean;
+  /** Give each shop its best collected voucher that applies (ours). */
+  bestVouchers?: boolean;
+  /** Collected vouchers chosen instead of the best, one per shop at most (ours). */
+  couponIds?: number[];
+  /** Shops that get no voucher (ours). */
+  noVoucherShopIds?: number[];
   /** Language of the names in checkout_items. */
   locale?: string;
   /**
@@ -213,6 +237,9 @@ export async function computeCheckout(db: DbOrTx, userId: number, options: Check
     coupon = { id: row.id, code: row.code, shopId: row.shopId };
   }
 
+  const choosing = options.bestVouchers || (options.couponIds?.length ?? 0) > 0 || (options.noVoucherShopIds?.length ?? 0) > 0;
+  const shopVouchers = choosing && perShop.length > 0 ? await chooseVouchers(db, userId, perShop, options) : undefined;
+
   const vat = new Map<number, VatAmount>();
   for (const shop of perShop) for (const line of shop.vatTaxes) addVat(vat, line, line.amount);
   const sum = (pick: (shop: ShopCheckout) => number) => perShop.reduce((total, shop) => total + pick(shop), 0);
@@ -237,8 +264,70 @@ export async function computeCheckout(db: DbOrTx, userId: number, options: Check
         payable_amount: money(totals.payableAmount),
         all_vat_taxes: totals.vatTaxes.map((line) => ({ ...line, amount: money(line.amount) })),
       },
-      apply_coupon: coupon !== null,
+      apply_coupon: perShop.some((shop) => shop.couponId !== null),
       checkout_items: cartGroups(selected, shops),
+      ...(shopVouchers ? { shop_vouchers: shopVouchers } : {}),
     },
   };
+}
+
+const choiceError = (message: string): Invalid => new Invalid({ coupon_ids: [message] });
+
+/** Applies each shop's chosen or best collected voucher (point 6, "Best vouchers"). */
+async function chooseVouchers(db: DbOrTx, userId: number, perShop: ShopCheckout[], options: CheckoutOptions): Promise<ShopVouchers[]> {
+  const inCheckout = new Map(perShop.map((shop) => [shop.shopId, shop]));
+  const none = new Set(options.noVoucherShopIds ?? []);
+  const usable = await usableVouchers(db, userId, perShop.map((shop) => shop.shopId), options.couponIds ?? []);
+  const chosen = new Map<number, number>();
+  for (const couponId of options.couponIds ?? []) {
+    const found = usable.find((row) => row.coupon.id === couponId);
+    if (!found) throw choiceError('The selected voucher is invalid.');
+    const shop = inCheckout.get(found.coupon.shopId);
+    if (!shop) throw choiceError('This voucher belongs to a shop that is not in your checkout.');
+    if (!found.collected) throw choiceError('Collect this voucher before using it.');
+    if (chosen.has(shop.shopId) || none.has(shop.shopId)) throw choiceError('Choose one voucher per shop.');
+    chosen.set(shop.shopId, couponId);
+  }
+  const now = Date.now();
+  return perShop.map((shop) => {
+    const fits = usable
+      .filter((row) => row.collected && row.coupon.shopId === shop.shopId)
+      .flatMap((row) => {
+        try {
+          return [{ row: row.coupon, saving: couponDiscount(row.coupon, { shopSubtotal: shop.totalAmount, shopName: shop.shop.name, uses: row.uses, now }) }];
+        } catch {
+          return [];
+        }
+      })
+      .sort((a, b) => b.saving - a.saving || a.row.endAt.getTime() - b.row.endAt.getTime() || a.row.id - b.row.id);
+    const best = fits[0] ?? null;
+    // A code typed at checkout already gave this shop its voucher.
+    if (shop.couponId === null) {
+      const wanted = chosen.get(shop.shopId);
+      let applied = wanted === undefined ? (none.has(shop.shopId) || !options.bestVouchers ? null : best) : null;
+      if (wanted !== undefined) {
+        applied = fits.find((fit) => fit.row.id === wanted) ?? null;
+        if (!applied) {
+          const row = usable.find((candidate) => candidate.coupon.id === wanted)!;
+          try {
+            couponDiscount(row.coupon, { shopSubtotal: shop.totalAmount, shopName: shop.shop.name, uses: row.uses, now });
+          } catch (error) {
+            if (error instanceof Invalid) throw choiceError(error.errors?.coupon_code?.[0] ?? 'The selected voucher is invalid.');
+            throw error;
+          }
+        }
+      }
+      if (applied) {
+        shop.couponId = applied.row.id;
+        shop.couponDiscount = applied.saving;
+        shop.payableAmount -= applied.saving;
+      }
+    }
+    return {
+      shop_id: shop.shopId,
+      coupon_id: shop.couponId,
+      best_coupon_id: best?.row.id ?? null,
+      options: fits.map((fit) => ({ coupon: couponPayload(fit.row, true, now), saving: money(fit.saving) })),
+    };
+  });
 }

@@ -1,14 +1,14 @@
 // The writes of one order set, inside the placement transaction (place-order.ts): the order rows
 // in the shapes the account pages read (orders.ts) and the voucher's use counted. The stock is
 // taken by takeStock (stock.ts).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { Address } from './addresses';
 import type { PricedLine, Tx } from './cart-lines';
 import { promisedArrival } from './delivery-plans';
 import { orderItemValues, type ShopCheckout } from './checkout';
 import { orderCodeFor } from '@/server/db/order-code';
-import { couponError, couponUses } from './vouchers';
+import { couponError, couponUses, FULLY_USED } from './vouchers';
 import { rowsOf } from '@/server/db/client';
 
 /**
@@ -111,4 +111,12 @@ export async function countCouponUse(tx: Tx, userId: number, couponId: number): 
   if (counted.length === 0 || (coupon.limit > 0 && uses > coupon.limit)) {
     throw couponError('You have already used this voucher as many times as it allows.');
   }
+  // One use over every shopper, only while some are left: of two placements racing for the last
+  // use, the second waits for the first's row lock, reads the count it wrote and updates nothing.
+  const taken = await tx
+    .update(s.coupons)
+    .set({ used: sql`${s.coupons.used} + 1` })
+    .where(and(eq(s.coupons.id, couponId), or(isNull(s.coupons.usageLimit), lt(s.coupons.used, s.coupons.usageLimit))))
+    .returning({ id: s.coupons.id });
+  if (taken.length === 0) throw couponError(FULLY_USED);
 }

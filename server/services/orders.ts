@@ -267,6 +267,8 @@ export async function cancelOrder(db: Db, userId: number, orderId: number) {
       .from(s.orderItems)
       .where(eq(s.orderItems.orderId, orderId));
     await putBackStock(tx, items);
+    // The voucher's use goes back to those left for every shopper.
+    if (cancelled.couponId !== null) await tx.update(s.coupons).set({ used: sql`greatest(${s.coupons.used} - 1, 0)` }).where(eq(s.coupons.id, cancelled.couponId));
     await tx.insert(s.orderStatusEvents).values({ orderId, status: 'Cancelled' });
     return orderPayload(cancelled);
   });

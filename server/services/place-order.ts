@@ -33,6 +33,8 @@ export interface PlaceOrderInput {
   couponCode: string | null;
   note: string | null;
   isBuyNow: boolean;
+  /** Vouchers chosen per shop (ours; checkout.ts, "Best vouchers"). */
+  vouchers?: { best: boolean; couponIds: number[]; noVoucherShopIds: number[] };
 }
 
 export interface PlaceAgainInput {
@@ -138,7 +140,7 @@ async function writeOrderSet(db: Db, shopper: Shopper, plan: Plan, locale: strin
     }
     const lines = checkout.shops.flatMap((shop) => shop.lines);
     await takeStock(tx, lines);
-    if (checkout.coupon) await countCouponUse(tx, shopper.id, checkout.coupon.id);
+    for (const shop of checkout.shops) if (shop.couponId !== null) await countCouponUse(tx, shopper.id, shop.couponId);
     await removeLines(tx, shopper.id, lines.map((line) => line.cartId));
     await finish?.();
     await tx
@@ -185,19 +187,20 @@ async function place(db: Db, shopper: Shopper, plan: Plan, context: PayContext) 
 export async function placeOrders(db: Db, shopper: Shopper, input: PlaceOrderInput, key: string | null, context: PayContext) {
   const shopIds = [...new Set(input.shopIds)].sort((a, b) => a - b);
   const couponCode = input.couponCode?.trim() || null;
+  const vouchers = input.vouchers && (input.vouchers.best || input.vouchers.couponIds.length > 0 || input.vouchers.noVoucherShopIds.length > 0) ? input.vouchers : undefined;
   return place(
     db,
     shopper,
     {
       key,
-      request: fingerprint({ kind: 'cart', shopIds, addressId: input.addressId, method: input.paymentMethod, couponCode, note: input.note, isBuyNow: input.isBuyNow }),
+      request: fingerprint({ kind: 'cart', shopIds, addressId: input.addressId, method: input.paymentMethod, couponCode, note: input.note, isBuyNow: input.isBuyNow, ...(vouchers ? { vouchers } : {}) }),
       method: input.paymentMethod,
       note: input.note,
       async prepare(tx) {
         const [address] = await tx.select().from(s.addresses).where(and(eq(s.addresses.id, input.addressId), eq(s.addresses.userId, shopper.id))).limit(1);
         if (!address) throw new Invalid({ address_id: ['The selected address id is invalid.'] });
         await lockBasketProducts(tx, shopper.id, input.isBuyNow);
-        const checkout = await computeCheckout(tx, shopper.id, { shopIds, couponCode, isBuyNow: input.isBuyNow, locale: context.locale, lock: true });
+        const checkout = await computeCheckout(tx, shopper.id, { shopIds, couponCode, isBuyNow: input.isBuyNow, locale: context.locale, lock: true, bestVouchers: vouchers?.best, couponIds: vouchers?.couponIds, noVoucherShopIds: vouchers?.noVoucherShopIds });
         return { checkout, address: addressCopy(address) };
       },
     },

@@ -2,7 +2,7 @@
 // shop offers with the shopper's collected flag, collecting one (once: the primary key of
 // collected_coupons and ON CONFLICT DO NOTHING make concurrent collects end with one row), and
 // the rules that decide whether a code applies at checkout.
-import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { DbOrTx } from './cart-lines';
@@ -38,6 +38,8 @@ export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.
     is_collected: collected,
     // Ours: collecting it asks the shopper to follow the shop first.
     followers_only: coupon.followersOnly,
+    usage_limit: coupon.usageLimit,
+    uses_left: coupon.usageLimit === null ? null : Math.max(0, coupon.usageLimit - coupon.used),
   };
 }
 
@@ -82,6 +84,8 @@ export async function collectVoucher(db: Db, userId: number, couponId: number): 
 }
 
 // ---------------------------------------------------------------- applying a code at checkout
+
+export const FULLY_USED = 'This voucher has been fully used.';
 
 /** Invalid pointing at the coupon_code field, the way the storefront shows checkout errors. */
 export const couponError = (message: string): Invalid => new Invalid({ coupon_code: [message] });
@@ -140,6 +144,7 @@ export function couponDiscount(coupon: CouponRow, context: CouponContext): numbe
   if (coupon.endAt.getTime() <= now) throw couponError('This voucher has expired.');
   if (context.shopSubtotal === null) throw couponError('This voucher belongs to a shop that is not in your checkout.');
   if (coupon.followersOnly && context.follower === false) throw couponError('This voucher is for followers of the shop only.');
+  if (coupon.usageLimit !== null && coupon.used >= coupon.usageLimit) throw couponError(FULLY_USED);
   if (coupon.limitForUser > 0 && context.uses >= coupon.limitForUser) throw couponError('You have already used this voucher as many times as it allows.');
   if (context.shopSubtotal < coupon.minOrderAmount) {
     throw couponError(`Spend at least ${amountText(coupon.minOrderAmount)}${context.shopName ? ` in ${context.shopName}` : ''} to use this voucher.`);
@@ -148,4 +153,28 @@ export function couponDiscount(coupon: CouponRow, context: CouponContext): numbe
   if (coupon.discountType === 'Percentage' && coupon.maxDiscountAmount > 0) discount = Math.min(discount, coupon.maxDiscountAmount);
   // A voucher never pays for more than the shop's items (VAT and delivery are still paid).
   return Math.max(0, Math.min(discount, context.shopSubtotal));
+}
+
+/**
+ * For choosing vouchers at checkout: the shopper's collected vouchers of these shops, and the
+ * vouchers of these ids whether collected or not, with the shopper's uses of each.
+ */
+export async function usableVouchers(db: DbOrTx, userId: number, shopIds: number[], couponIds: number[]): Promise<{ coupon: CouponRow; collected: boolean; uses: number }[]> {
+  if (shopIds.length === 0 && couponIds.length === 0) return [];
+  const rows = await db
+    .select({
+      coupon: s.coupons,
+      collectedBy: s.collectedCoupons.userId,
+      uses: sql<number>`(select count(*)::int from ${s.orders} where ${s.orders.userId} = ${userId} and ${s.orders.couponId} = ${s.coupons.id} and ${s.orders.orderStatus} <> 'Cancelled')`.mapWith(Number),
+    })
+    .from(s.coupons)
+    .leftJoin(s.collectedCoupons, and(eq(s.collectedCoupons.couponId, s.coupons.id), eq(s.collectedCoupons.userId, userId)))
+    .where(
+      or(
+        shopIds.length > 0 ? and(inArray(s.coupons.shopId, shopIds), isNotNull(s.collectedCoupons.userId)) : undefined,
+        couponIds.length > 0 ? inArray(s.coupons.id, couponIds) : undefined,
+      ),
+    )
+    .limit(UNPAGED_CAP);
+  return rows.map((row) => ({ coupon: row.coupon, collected: row.collectedBy !== null, uses: row.uses }));
 }

@@ -130,6 +130,9 @@ export interface CouponSpec {
   minOrderAmount?: number;
   maxDiscountAmount?: number;
   limitForUser?: number;
+  /** Uses over every shopper; absent = no limit. */
+  usageLimit?: number;
+  used?: number;
   /** Relative to now, ms. */
   from?: number;
   to?: number;
@@ -151,6 +154,8 @@ export async function makeCoupon(db: Db, spec: CouponSpec) {
       maxDiscountAmount: spec.maxDiscountAmount ?? 0,
       limitForUser: spec.limitForUser ?? 1,
       followersOnly: spec.followersOnly ?? false,
+      usageLimit: spec.usageLimit ?? null,
+      used: spec.used ?? 0,
       startAt: new Date(now + (spec.from ?? -DAY)),
       endAt: new Date(now + (spec.to ?? 7 * DAY)),
     })

@@ -67,20 +67,6 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const checkoutSchema = z.object({
-  checkout: z.object({
-    total_amount: money,
-    delivery_charge: money,
-    coupon_discount: money,
-    order_tax_amount: money,
-    payable_amount: money,
-    all_vat_taxes: list(vatLineSchema),
-  }),
-  apply_coupon: flag,
-  checkout_items: list(cartGroupSchema),
-});
-export type Checkout = z.infer<typeof checkoutSchema>;
-
 export const couponSchema = z.object({
   id,
   voucher_type: text
@@ -102,10 +88,66 @@ export const couponSchema = z.object({
   is_collected: flag,
   /** Ours: only the shop's followers may collect it; other backends send none. */
   followers_only: flag.clone(),
+  usage_limit: num.nullish().transform((value) => value ?? null),
+  uses_left: num.nullish().transform((value) => value ?? null),
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
 export const couponListSchema = z.object({ coupons: list(couponSchema) });
+
+export const checkoutSchema = z.object({
+  checkout: z.object({
+    total_amount: money,
+    delivery_charge: money,
+    coupon_discount: money,
+    order_tax_amount: money,
+    payable_amount: money,
+    all_vat_taxes: list(vatLineSchema),
+  }),
+  apply_coupon: flag,
+  checkout_items: list(cartGroupSchema),
+  shop_vouchers: z
+    .array(
+      z.object({
+        shop_id: id,
+        coupon_id: id.nullish().transform((value) => value ?? null),
+        best_coupon_id: id.nullish().transform((value) => value ?? null),
+        options: list(z.object({ coupon: couponSchema, saving: money })),
+      }),
+    )
+    .optional(),
+});
+export type Checkout = z.infer<typeof checkoutSchema>;
+export type ShopVouchers = NonNullable<Checkout['shop_vouchers']>[number];
+
+const namedSchema = z.object({ id, name: z.string() });
+
+/** A voucher of the voucher centre: the Coupon shape with its shop and the most it can save. */
+export const centreVoucherSchema = couponSchema.extend({
+  shop_name: z.string(),
+  shop_logo: text.clone(),
+  max_saving: num.nullish().transform((value) => value ?? null),
+});
+export type CentreVoucher = z.infer<typeof centreVoucherSchema>;
+
+export const voucherCentreSchema = z.object({
+  total: count,
+  coupons: list(centreVoucherSchema),
+  shops: list(namedSchema),
+  categories: list(namedSchema),
+});
+export type VoucherCentre = z.infer<typeof voucherCentreSchema>;
+
+export const VOUCHER_SORTS = ['value', 'expiry', 'newest'] as const;
+export type VoucherSort = (typeof VOUCHER_SORTS)[number];
+
+export interface VoucherCentreQuery {
+  shop_id?: number;
+  category_id?: number;
+  sort?: VoucherSort;
+  page?: number;
+  per_page?: number;
+}
 /** Upstream answers a collect with a message only at times; the coupon is then absent. */
 export const collectedCouponSchema = z.object({ coupon: couponSchema.optional() });
 
@@ -126,4 +168,10 @@ export interface CheckoutInput {
   shop_ids: number[];
   coupon_code?: string | null;
   is_buy_now?: boolean;
+  /** Each shop's best collected voucher that applies (ours). */
+  best_vouchers?: boolean;
+  /** Collected vouchers chosen instead of the best (ours). */
+  coupon_ids?: number[];
+  /** Shops without a voucher (ours). */
+  no_voucher_shop_ids?: number[];
 }

@@ -11,7 +11,7 @@
 // field's that shares the instance; lib/api/schemas/notes.test.ts checks that none is.
 import * as z from 'zod';
 import { userSchema } from './account';
-import { cartProductSchema, couponSchema } from './cart';
+import { cartProductSchema, centreVoucherSchema, couponSchema } from './cart';
 import { categorySchema, colorSchema, productCardSchema, shopSchema, sizeSchema } from './catalog';
 import { chatSchema } from './chat';
 import { followedShopSchema, shopDetailSchema } from './shop';
@@ -67,6 +67,8 @@ export const FIELD_NOTES: readonly FieldNotes[] = [
     started: note('Whether it has begun. The original sends the start as "d F Y H:i" ("01 January 2026 00:00") instead: started once it is past.'),
     validity: note('When it ends, "d F Y H:i" ("05 January 2026 14:30").'),
     followers_only: ours('Only shoppers who follow the shop may collect it (POST /vouchers-collect answers 422 "Follow the shop to collect this voucher." otherwise).'),
+    usage_limit: ours('Uses over every shopper; null = no limit.'),
+    uses_left: ours('Uses left over every shopper; null without a limit.'),
   }),
   fieldsOf(shopDetailSchema, {
     total_followers: ours('How many shoppers follow the shop. A cached shop page may show it up to its cache expiry late; GET /shop-follow-status has the current count.'),
@@ -75,6 +77,11 @@ export const FIELD_NOTES: readonly FieldNotes[] = [
     total_followers: ours(),
     followed_at: ours('ISO 8601: when the shopper followed it.'),
     products: ours('Its newest products on sale, newest first (at most 4).'),
+  }),
+  fieldsOf(centreVoucherSchema, {
+    shop_name: ours(),
+    shop_logo: ours(),
+    max_saving: ours("The most it saves: an amount's discount, a percentage's cap; null for a percentage without a cap."),
   }),
   fieldsOf(chatSchema, {
     shop: note('{id, name, logo}; an upstream backend may name them shop_id, shop_name and shop_logo.'),

@@ -11,6 +11,10 @@ export interface PlaceOrderInput {
   /** "cash" or the name of an active gateway of /master payment_gateways. */
   payment_method: string;
   coupon_code?: string;
+  /** As in the checkout (ours). */
+  best_vouchers?: boolean;
+  coupon_ids?: number[];
+  no_voucher_shop_ids?: number[];
   note?: string;
   is_buy_now?: boolean | 0 | 1;
 }

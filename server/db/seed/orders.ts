@@ -2,7 +2,7 @@
 // cancelled, two Delivered ones inside the return window, Delivered ones outside it, one
 // Cancelled) and one return; a second customer has a few, so tests can try reading them.
 // Deterministic: products, prices and times follow from the catalogue and `now`.
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as s from '../schema';
 import { orderCodeFor } from '../order-code';
@@ -217,6 +217,8 @@ export async function seedOrders(db: Db, now: number): Promise<void> {
   await db.insert(s.orders).values(orders);
   const insertedItems = await db.insert(s.orderItems).values(items).returning({ id: s.orderItems.id, orderId: s.orderItems.orderId, price: s.orderItems.price, discountPrice: s.orderItems.discountPrice, quantity: s.orderItems.quantity });
   await db.insert(s.orderStatusEvents).values(events);
+  // Each voucher's uses over every shopper, as placing an order counts them.
+  await db.execute(sql`update coupons set used = (select count(*) from orders where orders.coupon_id = coupons.id and orders.order_status <> 'Cancelled')`);
 
   // The demo customer returned one item of an order delivered ten days ago; the shop found it
   // did not match what was sent.

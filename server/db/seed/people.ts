@@ -66,6 +66,10 @@ export async function seedPeople(db: Db, random: Random, shopIds: number[], now:
   // Shop 1's voucher for its followers only: collecting it asks the shopper to follow the shop.
   const fansShop = shopIds[0];
   coupons.push({ shopId: fansShop, code: `SHOP${fansShop}FANS15`, discountType: 'Percentage', discount: 1500, minOrderAmount: 2000, maxDiscountAmount: 2000, followersOnly: true, startAt: new Date(now - DAY), endAt: new Date(now + 30 * DAY) });
+  // A voucher with few uses over every shopper: the voucher centre shows how many are left.
+  if (shopIds.length > 0) {
+    coupons.push({ shopId: shopIds[0], code: `SHOP${shopIds[0]}LAST50`, discountType: 'Amount', discount: 1500, minOrderAmount: 5000, usageLimit: 50, startAt: new Date(now - DAY), endAt: new Date(now + 10 * DAY) });
+  }
   await db.insert(s.coupons).values(coupons);
   // Two of the other customers follow shop 1, so its page shows followers from the start.
   await db.insert(s.shopFollowers).values([
