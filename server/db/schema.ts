@@ -503,7 +503,7 @@ export const productImages = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('image'), // image | video
+    type: text('type').$type<'image' | 'video'>().notNull().default('image'),
     thumbnail: text('thumbnail').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),
