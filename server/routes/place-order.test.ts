@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import type { CheckoutAnswer } from '@/server/services/checkout';
+import type { Checkout } from '@/lib/api/schemas/cart';
 import { makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeSize, makeVat, putInCart } from '@/server/test/cart-fixtures';
 import { apiPathOf, makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
@@ -86,7 +86,7 @@ describe('POST /place-order', () => {
   it('places one order per selected shop under one payment, with the amounts of the checkout', async () => {
     const buyer = await makeBuyer(db);
     const { fashion, books, shirt, book, red, large, redName, largeName } = await twoShopBasket(buyer);
-    const checkout = await call<Envelope<CheckoutAnswer>>('/cart/checkout', { method: 'POST', headers: buyer.headers, json: { shop_ids: [fashion, books] } });
+    const checkout = await call<Envelope<Checkout>>('/cart/checkout', { method: 'POST', headers: buyer.headers, json: { shop_ids: [fashion, books] } });
 
     // Amounts sent by the client are not read: the server computes them again.
     const answer = await placeOrder(buyer, { shop_ids: [fashion, books], note: 'Ring twice', payable_amount: 0.01, total_amount: 0.01 });
