@@ -179,8 +179,9 @@ const componentName = (reference: string) => {
 };
 
 /**
- * Every schema of lib/api/schemas (the exports named …Schema), as OpenAPI components that refer to
- * each other: a product card is written once and referred to by every answer that lists cards.
+ * Every schema of lib/api/schemas (the exports named …Schema, …AsSentSchema apart), as OpenAPI
+ * components that refer to each other: a product card is written once and referred to by every
+ * answer that lists cards.
  */
 function componentsOf(modules: Map<string, Record<string, unknown>>): { names: Map<z.ZodType, string>; schemas: JsonObject } {
   const registry = z.registry<{ id: string }>();
@@ -188,7 +189,9 @@ function componentsOf(modules: Map<string, Record<string, unknown>>): { names: M
   const taken = new Set<string>();
   for (const [moduleName, exports] of [...modules].sort(([a], [b]) => a.localeCompare(b))) {
     for (const [exportName, value] of Object.entries(exports).sort(([a], [b]) => a.localeCompare(b))) {
-      if (!exportName.endsWith('Schema') || !(value instanceof z.ZodType) || names.has(value)) continue;
+      // An …AsSentSchema is an answer as a backend sends it, before the storefront reads it into the
+      // …Schema of the same name (what this backend's routes answer with): it accepts the same JSON.
+      if (!exportName.endsWith('Schema') || exportName.endsWith('AsSentSchema') || !(value instanceof z.ZodType) || names.has(value)) continue;
       let id = componentName(exportName);
       if (taken.has(id)) id = componentName(moduleName) + id;
       taken.add(id);

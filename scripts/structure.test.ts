@@ -62,6 +62,22 @@ describe('the layering rules', () => {
     ]);
   });
 
+  it('catch a module outside the server that imports the schemas of answers only the server sends, not a type of them', () => {
+    const admin = "import { z } from 'zod';\nexport const synonymSchema = z.object({});\nexport type Synonym = z.infer<typeof synonymSchema>;";
+    const tree = {
+      ...fine,
+      'lib/api/schemas/admin.ts': admin,
+      'server/routes/synonyms.ts': "import { synonymSchema } from '@/lib/api/schemas/admin';\nexport const s = synonymSchema;",
+      'server/routes/synonyms.test.ts': "import { synonymSchema } from '@/lib/api/schemas/admin';",
+      'lib/admin/synonyms.ts': "import type { Synonym } from '@/lib/api/schemas/admin';\nexport const none: Synonym[] = [];",
+    };
+    expect(brokenRules(graphOf(tree))).toEqual([]);
+    const leaked = { ...tree, 'lib/admin/synonyms.ts': "import { synonymSchema } from '@/lib/api/schemas/admin';\nexport const s = synonymSchema;" };
+    expect(brokenRules(graphOf(leaked))).toEqual([
+      'answers the storefront never reads stay on the server: lib/admin/synonyms.ts imports lib/api/schemas/admin.ts, which lib/api/client.ts does not load',
+    ]);
+  });
+
   it('catch an import cycle', () => {
     const tree = { ...fine, 'server/db/schema.ts': "import { listProducts } from '@/server/services/products';\nexport const products = listProducts;" };
     expect(brokenRules(graphOf(tree))).toEqual(['no import cycles: server/db/schema.ts → server/services/products.ts → server/db/schema.ts']);

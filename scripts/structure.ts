@@ -8,6 +8,9 @@
 // - a catalogue page's first load stays light: the client modules its pages and layouts import
 //   reach neither zod, TanStack Query, pusher-js nor the contract client (lib/api/client.ts) by
 //   static imports (`import()` on intent or when idle is how they are loaded);
+// - answers the storefront never reads stay on the server: a schema module of lib/api/schemas that
+//   the contract client (lib/api/client.ts) does not load, such as the operator's answers
+//   (admin.ts), is imported by server code, the tools and tests only, so no browser downloads it;
 // - no import cycles between modules;
 // - configuration is read in one module per runtime: no production module but server/config.ts
 //   (the server and its web server) and lib/config/edge.ts (the middleware's bundle) reads
@@ -203,9 +206,30 @@ export function brokenRules(graph: Graph): string[] {
     const chain = chainTo(graph, entry, runtime, (target) => HEAVY.includes(target));
     if (chain) broken.push(`a catalogue page's first load stays light: ${chain.join(' → ')}`);
   }
+  // The schema modules the contract client loads, and those only the server answers with.
+  const contract = new Set<string>();
+  const queue = graph.has(CONTRACT_CLIENT) ? [CONTRACT_CLIENT] : [];
+  while (queue.length > 0) {
+    for (const target of graph.get(queue.shift()!)?.imports ?? []) {
+      if (contract.has(target) || !target.startsWith(SCHEMAS)) continue;
+      contract.add(target);
+      queue.push(target);
+    }
+  }
+  const serverOnly = (file: string) => file.startsWith(SCHEMAS) && !contract.has(file) && graph.has(file) && !isTest(file);
+  for (const [file, info] of graph) {
+    if (isTest(file) || file.startsWith('server/') || file.startsWith('scripts/') || serverOnly(file)) continue;
+    for (const target of [...info.imports, ...info.lazy]) {
+      if (serverOnly(target)) broken.push(`answers the storefront never reads stay on the server: ${file} imports ${target}, which ${CONTRACT_CLIENT} does not load`);
+    }
+  }
   for (const cycle of cyclesOf(graph)) broken.push(`no import cycles: ${[...cycle, cycle[0]].join(' → ')}`);
   return broken;
 }
+
+/** The contract client, and where the schemas of answers live. */
+const CONTRACT_CLIENT = 'lib/api/client.ts';
+const SCHEMAS = 'lib/api/schemas/';
 
 /** The import cycles between repository modules (static runtime imports), one per group of modules. */
 export function cyclesOf(graph: Graph): string[][] {

@@ -45,7 +45,7 @@ export const languages = pgTable('languages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(), // locale code, e.g. en, ar
   title: text('title').notNull(),
-  direction: text('direction').notNull().default('ltr'),
+  direction: text('direction').$type<'ltr' | 'rtl'>().notNull().default('ltr'),
   isDefault: boolean('is_default').notNull().default(false),
   position: integer('position').notNull().default(0),
 });
@@ -66,7 +66,7 @@ export const currencies = pgTable('currencies', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(), // USD
   symbol: text('symbol').notNull(),
-  position: text('position').notNull().default('prefix'), // prefix | suffix
+  position: text('position').$type<'prefix' | 'suffix'>().notNull().default('prefix'),
   rateFromDefault: numeric('rate_from_default', { precision: 14, scale: 6 }).notNull().default('1'),
   isDefault: boolean('is_default').notNull().default(false),
 });
@@ -547,7 +547,7 @@ export const productImages = pgTable(
   {
     id: serial('id').primaryKey(),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    type: text('type').notNull().default('image'), // image | video
+    type: text('type').$type<'image' | 'video'>().notNull().default('image'),
     thumbnail: text('thumbnail').notNull(),
     url: text('url').notNull(),
     position: integer('position').notNull().default(0),

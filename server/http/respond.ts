@@ -15,9 +15,9 @@ export function spoken(c: Context, message: string, errors?: Record<string, stri
   return errors ? { message: localMessage(message, words), errors: localErrors(errors, words) } : { message: localMessage(message, words) };
 }
 
-export function ok(c: Context, message: string, data?: object, status: ContentfulStatusCode = 200): Response {
-  const said = spoken(c, message);
-  return c.json(data === undefined ? said : { ...said, data }, status);
+/** The envelope of an answer without data: the message alone. An answer with data goes through answer(). */
+export function ok(c: Context, message: string, status: ContentfulStatusCode = 200): Response {
+  return c.json(spoken(c, message), status);
 }
 
 /**
@@ -25,11 +25,12 @@ export function ok(c: Context, message: string, data?: object, status: Contentfu
  * holds `data` to the schema's output type, so a service that returns something else does not
  * build. Outside production (the unit tests) the schema also reads the data back before it is
  * sent, and a route whose answer the storefront could not read fails there, naming the field.
+ * `data` is sent as it is, never the schema's reading of it.
  */
 export function answer<S extends z.ZodType<object>>(c: Context, message: string, schema: S, data: z.output<S>, status: ContentfulStatusCode = 200): Response {
   if (process.env.NODE_ENV !== 'production') {
     const read = schema.safeParse(data);
     if (!read.success) throw new Error(`The answer to ${c.req.method} ${c.req.path} does not match its schema:\n${z.prettifyError(read.error)}`);
   }
-  return ok(c, message, data, status);
+  return c.json({ ...spoken(c, message), data }, status);
 }

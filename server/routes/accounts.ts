@@ -9,7 +9,8 @@ import { phoneProblem, PHONE_TEXT } from '@/server/http/phone-field';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
 import { canDeliver, deliverOtp } from '@/server/services/delivery/otp';
-import { ok } from '@/server/http/respond';
+import { answer, ok } from '@/server/http/respond';
+import { otpSentSchema, otpVerifiedSchema, profileSchema, signedInSchema } from '@/lib/api/schemas/account';
 import { appName, createOtp, findUser, OTP_MINUTES, phoneRules, login, loginIdentifier, markSeen, register, resetPassword, revokeToken, userPayload, verifyOtp } from '@/server/services/accounts';
 import { requiredText, text } from '@/server/http/text-fields';
 import { isLocalDemo } from '@/server/app-env';
@@ -32,7 +33,7 @@ accountRoutes.post('/login', async (c) => {
   const body = await readBodyAs(c, z.object({ phone: requiredText(255), password: z.string().min(1).max(128) }));
   await loginPerIp(c, [clientIp(c)], 'login attempts');
   await loginPerAccount(c, [loginIdentifier(body.phone).value], 'login attempts');
-  return ok(c, 'Login successfully', await login(c.get('db'), body.phone, body.password));
+  return answer(c, 'Login successfully', signedInSchema, await login(c.get('db'), body.phone, body.password));
 });
 
 accountRoutes.post('/registration', async (c) => {
@@ -57,7 +58,7 @@ accountRoutes.post('/registration', async (c) => {
     phone_code: body.phone_code ?? null,
     ref_id: body.ref_id ?? null,
   });
-  return ok(c, 'Registration successfully', account);
+  return answer(c, 'Registration successfully', signedInSchema, account);
 });
 
 accountRoutes.post('/send-otp', async (c) => {
@@ -90,7 +91,7 @@ accountRoutes.post('/send-otp', async (c) => {
       throw new HttpError(503, 'The code could not be sent. Please try again in a moment.');
     }
   }
-  return ok(c, `OTP sent to your ${target.kind === 'email' ? 'email' : 'phone'}`, {
+  return answer(c, `OTP sent to your ${target.kind === 'email' ? 'email' : 'phone'}`, otpSentSchema, {
     email_or_phone: body.phone,
     phone_code: body.phone_code ?? null,
     otp: isLocalDemo() ? code : null,
@@ -101,7 +102,7 @@ accountRoutes.post('/verify-otp', async (c) => {
   const body = await readBodyAs(c, z.object({ phone: requiredText(255), otp: z.string().trim().regex(/^\d{4}$/, { error: 'The otp field must be 4 digits.' }) }));
   await verifyPerIp(c, [clientIp(c)], 'attempts');
   const token = await verifyOtp(c.get('db'), loginIdentifier(body.phone).value, body.otp);
-  return ok(c, 'OTP verified successfully', { token });
+  return answer(c, 'OTP verified successfully', otpVerifiedSchema, { token });
 });
 
 accountRoutes.post('/reset-password', async (c) => {
@@ -123,7 +124,7 @@ accountRoutes.post('/logout', logout);
 
 accountRoutes.get('/profile', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
-  return ok(c, 'profile details', { user: userPayload(user) });
+  return answer(c, 'profile details', profileSchema, { user: userPayload(user) });
 });
 
 accountRoutes.post('/update-last-seen', async (c) => {

@@ -1,6 +1,6 @@
 import * as s from '@/server/db/schema';
 import { call, shopForTests, type Envelope, type ErrorBody, type TestShop } from '@/server/test/test-app';
-import type { Address } from '@/server/services/addresses';
+import type { Address } from '@/lib/api/schemas/profile';
 
 jest.setTimeout(60_000);
 

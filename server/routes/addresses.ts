@@ -6,7 +6,8 @@ import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { idParam } from '@/server/http/params';
 import { readBody, readBodyAs } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer, ok } from '@/server/http/respond';
+import { addressListSchema, savedAddressSchema } from '@/lib/api/schemas/profile';
 import { flag } from './cart-input';
 import { parseOrThrow } from '@/server/http/validation';
 import { phoneRules } from '@/server/services/accounts';
@@ -62,14 +63,14 @@ const idOf = (value: string) => parseOrThrow(z.object({ id: idParam() }), { id: 
 addressRoutes.get('/addresses', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const addresses = await listAddresses(c.get('db'), user.id);
-  return ok(c, 'all addresses', { total: addresses.length, addresses });
+  return answer(c, 'all addresses', addressListSchema, { total: addresses.length, addresses });
 });
 
 addressRoutes.post('/address/store', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   const body = await readBodyAs(c, addressBody(await phoneRules(db)));
-  return ok(c, 'address created successfully', { address: await storeAddress(db, user.id, body) });
+  return answer(c, 'address created successfully', savedAddressSchema, { address: await storeAddress(db, user.id, body) });
 });
 
 // Fields left out keep their value, so "make this the default" can send is_default alone. Only
@@ -84,7 +85,7 @@ addressRoutes.post('/address/:id/update', async (c) => {
   const present = raw && typeof raw === 'object' && !Array.isArray(raw) ? Object.keys(raw).filter((key) => Object.hasOwn(schema.shape, key)) : [];
   const mask = Object.fromEntries(present.map((key) => [key, true])) as { [K in keyof typeof schema.shape]?: true };
   const body: Partial<AddressInput> = parseOrThrow(schema.pick(mask), raw);
-  return ok(c, 'address updated successfully', { address: await updateAddress(db, user.id, id, body) });
+  return answer(c, 'address updated successfully', savedAddressSchema, { address: await updateAddress(db, user.id, id, body) });
 });
 
 addressRoutes.delete('/address/:id/delete', async (c) => {

@@ -6,7 +6,8 @@ import type { AppEnv } from '@/server/http/context';
 import { shopOrigin } from '@/server/http/origin';
 import { pagingOf, pagingShape } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { affiliationsSchema } from '@/lib/api/schemas/affiliations';
 import { affiliations } from '@/server/services/affiliations';
 
 export const affiliationRoutes = new Hono<AppEnv>();
@@ -14,5 +15,5 @@ export const affiliationRoutes = new Hono<AppEnv>();
 affiliationRoutes.get('/affiliations', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Affiliations', await affiliations(c.get('db'), user.id, shopOrigin(c), pagingOf(query)));
+  return answer(c, 'Affiliations', affiliationsSchema, await affiliations(c.get('db'), user.id, shopOrigin(c), pagingOf(query)));
 });

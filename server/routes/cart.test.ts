@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { CartAnswer } from '@/server/services/cart';
-import type { CheckoutAnswer } from '@/server/services/checkout';
+import type { Checkout } from '@/lib/api/schemas/cart';
 import { makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeShopper, makeSize, makeUnit, makeVat, setStock, type Shopper } from '@/server/test/cart-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
 
@@ -227,7 +227,7 @@ describe('buy now', () => {
     expect(lines(await cartOf(shopper)).map((line) => [line.id, line.color?.id, line.quantity])).toEqual([[p.id, p.red, 1]]);
     // The buy-now line changes with is_buy_now (ours) and is checked out on its own.
     expect((await post('/cart/increment', shopper, { product_id: other, is_buy_now: true })).body.data.total).toBe(2);
-    const checkout = await post<CheckoutAnswer>('/cart/checkout', shopper, { shop_ids: [p.shopId], is_buy_now: true });
+    const checkout = await post<Checkout>('/cart/checkout', shopper, { shop_ids: [p.shopId], is_buy_now: true });
     expect(checkout.body.data.checkout).toMatchObject({ total_amount: 18, delivery_charge: 2.5, payable_amount: 20.5 });
     // Stock applies to buy now too.
     expect((await post('/cart/store', shopper, { product_id: p.id, quantity: 11, color: p.red, size: p.small, is_buy_now: true })).body).toEqual({ message: NO_MORE_STOCK });
@@ -310,7 +310,7 @@ describe('checkout', () => {
   it('answers the totals and items of the selected shops', async () => {
     const shopper = await makeShopper(db);
     const { a, b } = await twoShops(shopper);
-    const both = await post<CheckoutAnswer>('/cart/checkout', shopper, { shop_ids: [a, b], coupon_code: '' });
+    const both = await post<Checkout>('/cart/checkout', shopper, { shop_ids: [a, b], coupon_code: '' });
     expect(both.status).toBe(200);
     expect(both.body.message).toBe('Checkout summary');
     expect(both.body.data.checkout).toEqual({
@@ -326,9 +326,9 @@ describe('checkout', () => {
     // Form data: shop_ids[] repeated.
     const form = new FormData();
     form.append('shop_ids[]', String(b));
-    const onlyB = await call<Envelope<CheckoutAnswer>>('/cart/checkout', { method: 'POST', headers: shopper.headers, body: form });
+    const onlyB = await call<Envelope<Checkout>>('/cart/checkout', { method: 'POST', headers: shopper.headers, body: form });
     expect(onlyB.body.data.checkout).toMatchObject({ total_amount: 20, delivery_charge: 2, payable_amount: 22 });
-    const none = await post<CheckoutAnswer>('/cart/checkout', shopper, { shop_ids: [] });
+    const none = await post<Checkout>('/cart/checkout', shopper, { shop_ids: [] });
     expect(none.body.data).toMatchObject({ checkout: { payable_amount: 0 }, checkout_items: [] });
   });
 
@@ -336,7 +336,7 @@ describe('checkout', () => {
     const shopper = await makeShopper(db);
     const { a, b } = await twoShops(shopper);
     const coupon = await makeCoupon(db, { shopId: a, discountType: 'Percentage', discount: 1000, minOrderAmount: 2000, maxDiscountAmount: 300 });
-    const applied = await post<CheckoutAnswer>('/cart/checkout', shopper, { shop_ids: [a, b], coupon_code: coupon.code });
+    const applied = await post<Checkout>('/cart/checkout', shopper, { shop_ids: [a, b], coupon_code: coupon.code });
     expect(applied.body.message).toBe('Voucher applied');
     expect(applied.body.data).toMatchObject({ apply_coupon: true, checkout: { coupon_discount: 3, payable_amount: 77 } });
     const wrongShop = await post('/cart/checkout', shopper, { shop_ids: [b], coupon_code: coupon.code });

@@ -10,7 +10,8 @@ import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
 import { readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { cartAsSentSchema, checkoutSchema as checkoutAnswerSchema } from '@/lib/api/schemas/cart';
 import { parseOrThrow } from '@/server/http/validation';
 import { ADDED, addToCart, cartAnswer, decrementLine, deleteLine, incrementLine, REMOVED, type LineRef } from '@/server/services/cart';
 import { computeCheckout } from '@/server/services/checkout';
@@ -39,7 +40,7 @@ const checkoutSchema = z.object({ shop_ids: shopIds, coupon_code: couponCode, is
 cartRoutes.get('/carts', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object({ is_buy_now: flag }));
-  return ok(c, 'Cart list', await cartAnswer(c.get('db'), c.get('locale'), user.id, query.is_buy_now));
+  return answer(c, 'Cart list', cartAsSentSchema, await cartAnswer(c.get('db'), c.get('locale'), user.id, query.is_buy_now));
 });
 
 cartRoutes.post('/cart/store', async (c) => {
@@ -53,7 +54,7 @@ cartRoutes.post('/cart/store', async (c) => {
     unit: body.unit,
     isBuyNow: body.is_buy_now,
   });
-  return ok(c, ADDED, cart);
+  return answer(c, ADDED, cartAsSentSchema, cart);
 });
 
 /** Which line a change is about: cart_id (ours) or the most recent line of product_id. */
@@ -66,18 +67,18 @@ async function lineRef(c: Context<AppEnv>): Promise<LineRef> {
 cartRoutes.post('/cart/increment', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const cart = await incrementLine(c.get('db'), c.get('locale'), user.id, await lineRef(c));
-  return ok(c, 'product quantity increased', cart);
+  return answer(c, 'product quantity increased', cartAsSentSchema, cart);
 });
 
 cartRoutes.post('/cart/decrement', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const { removed, cart } = await decrementLine(c.get('db'), c.get('locale'), user.id, await lineRef(c));
-  return ok(c, removed ? REMOVED : 'product quantity decreased', cart);
+  return answer(c, removed ? REMOVED : 'product quantity decreased', cartAsSentSchema, cart);
 });
 
 cartRoutes.post('/cart/delete', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
-  return ok(c, REMOVED, await deleteLine(c.get('db'), c.get('locale'), user.id, await lineRef(c)));
+  return answer(c, REMOVED, cartAsSentSchema, await deleteLine(c.get('db'), c.get('locale'), user.id, await lineRef(c)));
 });
 
 cartRoutes.post('/cart/checkout', async (c) => {
@@ -93,5 +94,5 @@ cartRoutes.post('/cart/checkout', async (c) => {
     isBuyNow: body.is_buy_now,
     locale: c.get('locale'),
   });
-  return ok(c, result.answer.apply_coupon ? 'Voucher applied' : 'Checkout summary', result.answer);
+  return answer(c, result.answer.apply_coupon ? 'Voucher applied' : 'Checkout summary', checkoutAnswerSchema, result.answer);
 });

@@ -1,9 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
-import type { Category, SubCategory } from '@/server/services/categories';
-import type { FlashSale } from '@/server/services/flash-sales';
+import type { Category, FlashSale, Shop, SubCategory } from '@/lib/api/schemas/catalog';
 import type { ProductCard } from '@/server/services/product-cards';
-import type { Shop } from '@/server/services/shops';
 import { call, shopForTests, type Envelope, type TestShop } from '@/server/test/test-app';
 
 jest.setTimeout(60_000);
@@ -75,7 +73,7 @@ describe('categories', () => {
 });
 
 describe('update times (ours, for sitemaps)', () => {
-  const categoryTime = async (id: number) => (await data<{ categories: Category[] }>('/categories')).categories.find((category) => category.id === id)!.updated_at;
+  const categoryTime = async (id: number) => (await data<{ categories: (Category & { updated_at: string })[] }>('/categories')).categories.find((category) => category.id === id)!.updated_at;
   const shopTime = async (id: number) => (await data<{ shops: (Shop & { updated_at: string })[] }>('/shops?per_page=100')).shops.find((x) => x.id === id)!.updated_at;
 
   it('dates a category by its last change or its subcategories’, not by its place in the list', async () => {

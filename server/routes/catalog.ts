@@ -6,8 +6,10 @@ import { notFound, validationError } from '@/server/http/errors';
 import { idParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { parseOrThrow } from '@/server/http/validation';
 import { readQuery } from '@/server/http/request';
-import { answer, ok } from '@/server/http/respond';
-import { shopDetailsSchema } from '@/lib/api/schemas/shop';
+import { answer } from '@/server/http/respond';
+import { categoryListSchema } from '@/lib/api/schemas/catalog';
+import { flashSaleDetailsSchema, flashSalesSchema, subCategoriesSchema } from '@/lib/api/schemas/content';
+import { shopCategoriesSchema, shopDetailsSchema, shopListSchema, topShopsSchema } from '@/lib/api/schemas/shop';
 import { categoryExists, listCategories, listSubCategories, shopCategories } from '@/server/services/categories';
 import { currentFlashSales, flashSaleDetails } from '@/server/services/flash-sales';
 import { listShops, shopDetails, shopExists, topShops } from '@/server/services/shops';
@@ -21,7 +23,7 @@ const pathId = (value: string | undefined) => parseOrThrow(z.object({ id: idPara
 
 catalogRoutes.get('/categories', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'categories', await listCategories(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
+  return answer(c, 'categories', categoryListSchema, await listCategories(c.get('catalogDb'), c.get('locale'), pagingOf(query)));
 });
 
 catalogRoutes.get('/sub-categories', async (c) => {
@@ -29,7 +31,7 @@ catalogRoutes.get('/sub-categories', async (c) => {
   const { category_id: categoryId } = readQuery(c, z.object({ category_id: idParam() }));
   const db = c.get('db');
   if (!(await categoryExists(db, categoryId))) throw validationError({ category_id: ['The selected category id is invalid.'] });
-  return ok(c, 'Sub categories list', { sub_categories: await listSubCategories(db, c.get('locale'), categoryId) });
+  return answer(c, 'Sub categories list', subCategoriesSchema, { sub_categories: await listSubCategories(db, c.get('locale'), categoryId) });
 });
 
 catalogRoutes.get('/shop-categories', async (c) => {
@@ -37,17 +39,17 @@ catalogRoutes.get('/shop-categories', async (c) => {
   const db = c.get('db');
   // The original's rule `exists:shops,id`.
   if (!(await shopExists(db, query.shop_id))) throw validationError({ shop_id: ['The selected shop id is invalid.'] });
-  return ok(c, 'Shop categories', await shopCategories(db, c.get('locale'), query.shop_id, pagingOf(query)));
+  return answer(c, 'Shop categories', shopCategoriesSchema, await shopCategories(db, c.get('locale'), query.shop_id, pagingOf(query)));
 });
 
 catalogRoutes.get('/shops', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, search: textParam(SEARCH_MAX).optional() }));
-  return ok(c, 'shops', await listShops(c.get('catalogDb'), c.get('locale'), { search: query.search || undefined, ...pagingOf(query) }));
+  return answer(c, 'shops', shopListSchema, await listShops(c.get('catalogDb'), c.get('locale'), { search: query.search || undefined, ...pagingOf(query) }));
 });
 
 // Registered before /shops/:id so "top" is never read as an id.
 catalogRoutes.get('/shops/top', async (c) => {
-  return ok(c, 'top shops', { shops: await topShops(c.get('db'), c.get('locale')) });
+  return answer(c, 'top shops', topShopsSchema, { shops: await topShops(c.get('db'), c.get('locale')) });
 });
 
 catalogRoutes.get('/shops/:id', async (c) => {
@@ -57,7 +59,7 @@ catalogRoutes.get('/shops/:id', async (c) => {
 });
 
 catalogRoutes.get('/flash-sales', async (c) => {
-  return ok(c, 'incoming and running flash sale', await currentFlashSales(c.get('db'), c.get('locale'), null));
+  return answer(c, 'incoming and running flash sale', flashSalesSchema, await currentFlashSales(c.get('db'), c.get('locale'), null));
 });
 
 catalogRoutes.get('/flash-sale/:id/details', async (c) => {
@@ -67,5 +69,5 @@ catalogRoutes.get('/flash-sale/:id/details', async (c) => {
   const paging = pagingOf({ page: query.page ?? 1, per_page: query.per_page }, FLASH_SALE_PER_PAGE);
   const details = await flashSaleDetails(c.get('db'), c.get('locale'), { id, categoryId: query.category_id, ...paging });
   if (!details) throw notFound('Flash sale not found');
-  return ok(c, 'flash sale details', details);
+  return answer(c, 'flash sale details', flashSaleDetailsSchema, details);
 });

@@ -9,7 +9,8 @@ import { HttpError } from '@/server/http/errors';
 import { idParam, intParam, SEARCH_MAX, textParam } from '@/server/http/params';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs, readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer, ok } from '@/server/http/respond';
+import { inboxSchema, messagePageSchema, sentMessageSchema, unreadSchema } from '@/lib/api/schemas/chat';
 import { connect, conversation, inbox, MESSAGE_MAX, sendFromUser, unreadCount } from '@/server/services/chat';
 import { idValue, optionalId } from './cart-input';
 import { requiredText } from '@/server/http/text-fields';
@@ -55,7 +56,7 @@ chatRoutes.get('/get-shops', async (c) => {
   const db = c.get('db');
   const { user } = await requireUser(c, db);
   const query = readQuery(c, z.object({ search: textParam(SEARCH_MAX).optional(), ...chatPaging }));
-  return ok(c, 'Shops', await inbox(db, c.get('locale'), user, { ...chatPageOf(query), search: query.search || undefined }));
+  return answer(c, 'Shops', inboxSchema, await inbox(db, c.get('locale'), user, { ...chatPageOf(query), search: query.search || undefined }));
 });
 
 chatRoutes.get('/get-message', async (c) => {
@@ -64,8 +65,8 @@ chatRoutes.get('/get-message', async (c) => {
   const query = readQuery(c, z.object({ shop_id: idParam().optional(), ...chatPaging }));
   // Without a shop there is no conversation to read: an empty page, as the original answers,
   // rather than a validation error.
-  if (query.shop_id === undefined) return ok(c, 'Messages', { total: 0, data: [] });
-  return ok(c, 'Messages', await conversation(db, c.get('locale'), user.id, query.shop_id, 'user', chatPageOf(query)));
+  if (query.shop_id === undefined) return answer(c, 'Messages', messagePageSchema, { total: 0, data: [] });
+  return answer(c, 'Messages', messagePageSchema, await conversation(db, c.get('locale'), user.id, query.shop_id, 'user', chatPageOf(query)));
 });
 
 chatRoutes.post('/send-message', async (c) => {
@@ -73,7 +74,7 @@ chatRoutes.post('/send-message', async (c) => {
   const { user } = await requireUser(c, db);
   const body = await readBodyAs(c, z.object({ shop_id: idValue, message: messageText, type: userType }));
   await sendsPerUser(c, [String(user.id)], 'messages');
-  return ok(c, 'Message sent successfully', { data: await sendFromUser(db, c.get('locale'), user.id, body.shop_id, body.message) });
+  return answer(c, 'Message sent successfully', sentMessageSchema, { data: await sendFromUser(db, c.get('locale'), user.id, body.shop_id, body.message) });
 });
 
 /**
@@ -84,7 +85,7 @@ chatRoutes.post('/send-message', async (c) => {
  */
 chatRoutes.get('/unread-messages', async (c) => {
   const db = c.get('db');
-  if (!bearerToken(c) && !c.req.header('authorization')) return ok(c, 'Unread messages', { unread_messages: 0 });
+  if (!bearerToken(c) && !c.req.header('authorization')) return answer(c, 'Unread messages', unreadSchema, { unread_messages: 0 });
   const { user } = await requireUser(c, db);
-  return ok(c, 'Unread messages', { unread_messages: await unreadCount(db, user.id) });
+  return answer(c, 'Unread messages', unreadSchema, { unread_messages: await unreadCount(db, user.id) });
 });

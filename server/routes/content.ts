@@ -5,7 +5,8 @@ import type { AppEnv } from '@/server/http/context';
 import { notFound } from '@/server/http/errors';
 import { idParam, INT_MAX, pagingOf, pagingShape } from '@/server/http/params';
 import { readBodyAs, readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { blogDetailsSchema, blogListSchema, contactSchema, legalPageSchema, supportAnswerSchema } from '@/lib/api/schemas/content';
 import { optionalText, requiredText } from '@/server/http/text-fields';
 import { blogDetails, listBlogs } from '@/server/services/blogs';
 import { contactDetails, legalPage, storeContactMessage } from '@/server/services/content';
@@ -18,7 +19,7 @@ const lookupable = (slug: string) => slug.length <= 200 && !/[\u0000-\u001f]/.te
 
 contentRoutes.get('/blogs', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, category_id: idParam().optional() }));
-  return ok(c, 'all blog posts', await listBlogs(c.get('db'), c.get('locale'), { categoryId: query.category_id, ...pagingOf(query) }));
+  return answer(c, 'all blog posts', blogListSchema, await listBlogs(c.get('db'), c.get('locale'), { categoryId: query.category_id, ...pagingOf(query) }));
 });
 
 contentRoutes.get('/blog/:key/details', async (c) => {
@@ -27,18 +28,18 @@ contentRoutes.get('/blog/:key/details', async (c) => {
   const numeric = /^\d{1,10}$/.test(key) && Number(key) <= INT_MAX;
   const details = await blogDetails(c.get('db'), c.get('locale'), numeric ? { id: Number(key) } : { slug: key });
   if (!details) throw notFound('Blog not found');
-  return ok(c, 'blog details', details);
+  return answer(c, 'blog details', blogDetailsSchema, details);
 });
 
 contentRoutes.get('/legal-pages/:slug', async (c) => {
   const slug = c.req.param('slug');
   const content = !lookupable(slug) ? null : await legalPage(c.get('db'), c.get('locale'), slug);
   if (!content) throw notFound('Page not found');
-  return ok(c, 'Legal Page', { content });
+  return answer(c, 'Legal Page', legalPageSchema, { content });
 });
 
 contentRoutes.get('/contact-us', async (c) => {
-  return ok(c, 'Contact Us', await contactDetails(c.get('db')));
+  return answer(c, 'Contact Us', contactSchema, await contactDetails(c.get('db')));
 });
 
 /**
@@ -77,5 +78,5 @@ contentRoutes.post('/support', async (c) => {
   await supportPerIp(c, [clientIp(c)], 'messages');
   if (body.email) await supportPerEmail(c, [body.email.toLowerCase()], 'messages');
   const content = await storeContactMessage(c.get('db'), { ...body, phone: body.phone || null });
-  return ok(c, 'Your message has been sent successfully', { content });
+  return answer(c, 'Your message has been sent successfully', supportAnswerSchema, { content });
 });

@@ -7,7 +7,8 @@ import { mediaDir } from '@/server/data-dir';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
 import { routeNotFound } from '@/server/http/errors';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { emptySchema } from '@/lib/api/schemas/admin';
 import { isLocalDemo } from '@/server/app-env';
 import { resetDemo } from '@/server/services/demo';
 
@@ -17,5 +18,5 @@ demoRoutes.post('/admin/demo-reset', async (c) => {
   if (!isLocalDemo()) throw routeNotFound(c.req.path);
   authorizeAdmin(c);
   await resetDemo(c.get('db'), mediaDir());
-  return ok(c, 'The demo data has been reset.', {});
+  return answer(c, 'The demo data has been reset.', emptySchema, {});
 });

@@ -5,7 +5,8 @@ import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { INT_MAX } from '@/server/http/params';
 import { readBodyAs } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { favoriteListSchema, favoriteToggleSchema } from '@/lib/api/schemas/profile';
 import { favoriteProducts, toggleFavorite } from '@/server/services/favorites';
 
 export const favoriteRoutes = new Hono<AppEnv>();
@@ -19,7 +20,7 @@ const productId = z.preprocess(
 favoriteRoutes.get('/favorite-products', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const products = await favoriteProducts(c.get('db'), c.get('locale'), user.id);
-  return ok(c, 'favorite products', { total: products.length, products });
+  return answer(c, 'favorite products', favoriteListSchema, { total: products.length, products });
 });
 
 favoriteRoutes.post('/favorite-add-or-remove', async (c) => {
@@ -28,5 +29,5 @@ favoriteRoutes.post('/favorite-add-or-remove', async (c) => {
   const body = await readBodyAs(c, z.object({ product_id: productId }));
   // One message either way, as the original: is_favorite says which way it went.
   const { product } = await toggleFavorite(db, c.get('locale'), user.id, body.product_id);
-  return ok(c, 'favorite updated successfully', { product });
+  return answer(c, 'favorite updated successfully', favoriteToggleSchema, { product });
 });

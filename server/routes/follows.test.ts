@@ -5,8 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import type { FollowedShop, FollowState } from '@/server/services/follows';
-import type { Coupon } from '@/server/services/vouchers';
+import type { FollowedShop, FollowState } from '@/lib/api/schemas/shop';
+import type { Coupon } from '@/lib/api/schemas/cart';
 import { makeCoupon, makeProduct, makeShop, makeShopper, putInCart, type Shopper } from '@/server/test/cart-fixtures';
 import { call, shopForTests, type Envelope } from '@/server/test/test-app';
 

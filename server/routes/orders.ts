@@ -7,7 +7,8 @@ import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
 import { idParam, INT_MAX, pagingOf, pagingShape, textParam } from '@/server/http/params';
 import { readBody, readFields, readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { cancelOrderSchema, orderDetailsSchema, orderListSchema, returnCreatedAsSentSchema, returnDetailsAsSentSchema, returnListSchema } from '@/lib/api/schemas/orders';
 import { parseOrThrow } from '@/server/http/validation';
 import { orderInvoice } from '@/server/services/invoice';
 import { statusOf } from '@/server/services/order-format';
@@ -35,19 +36,19 @@ orderRoutes.get('/orders', async (c) => {
   const query = readQuery(c, z.object({ ...pagingShape, order_status: z.string().max(40).optional() }));
   const status = query.order_status === undefined ? undefined : statusOf(query.order_status);
   if (status === null) throw validationError({ order_status: ['The selected order status is invalid.'] });
-  return ok(c, 'orders', await listOrders(c.get('db'), user.id, { status, ...pagingOf(query, 10) }));
+  return answer(c, 'orders', orderListSchema, await listOrders(c.get('db'), user.id, { status, ...pagingOf(query, 10) }));
 });
 
 orderRoutes.get('/order-details', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const { order_id: orderId } = readQuery(c, z.object({ order_id: idParam() }));
-  return ok(c, 'order details', { order: await orderDetails(c.get('db'), c.get('locale'), user.id, orderId) });
+  return answer(c, 'order details', orderDetailsSchema, { order: await orderDetails(c.get('db'), c.get('locale'), user.id, orderId) });
 });
 
 orderRoutes.post('/orders/cancel', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const body = parseOrThrow(z.object({ order_id: idValue }), await readBody(c));
-  return ok(c, 'Order cancelled successfully', { order: await cancelOrder(c.get('db'), user.id, body.order_id) });
+  return answer(c, 'Order cancelled successfully', cancelOrderSchema, { order: await cancelOrder(c.get('db'), user.id, body.order_id) });
 });
 
 /**
@@ -98,19 +99,19 @@ orderRoutes.post('/return-order', async (c) => {
     returnAddress: body.return_address,
     attachments: attachments as File[],
   });
-  return ok(c, 'Return request submitted successfully', { returnOrder: created });
+  return answer(c, 'Return request submitted successfully', returnCreatedAsSentSchema, { returnOrder: created });
 });
 
 orderRoutes.get('/return-orders', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object(pagingShape));
-  return ok(c, 'Return orders', await listReturns(c.get('db'), user.id, pagingOf(query, 10)));
+  return answer(c, 'Return orders', returnListSchema, await listReturns(c.get('db'), user.id, pagingOf(query, 10)));
 });
 
 orderRoutes.get('/return-order-details/:id', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const id = pathId(c.req.param('id'));
-  return ok(c, 'Return order details', { returnOrders: await returnDetails(c.get('db'), c.get('locale'), user.id, id) });
+  return answer(c, 'Return order details', returnDetailsAsSentSchema, { returnOrders: await returnDetails(c.get('db'), c.get('locale'), user.id, id) });
 });
 
 orderRoutes.get('/orders/:id/invoice', async (c) => {

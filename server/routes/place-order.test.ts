@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import type { CheckoutAnswer } from '@/server/services/checkout';
+import type { Checkout } from '@/lib/api/schemas/cart';
 import { DAY, makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeSize, makeVat, putInCart } from '@/server/test/cart-fixtures';
 import { apiPathOf, makeBuyer, placeOrder, type Buyer } from '@/server/test/place-order-fixtures';
 import { call, startTestShop, type Envelope, type TestShop } from '@/server/test/test-app';
@@ -86,7 +86,7 @@ describe('POST /place-order', () => {
   it('places one order per selected shop under one payment, with the amounts of the checkout', async () => {
     const buyer = await makeBuyer(db);
     const { fashion, books, shirt, book, red, large, redName, largeName } = await twoShopBasket(buyer);
-    const checkout = await call<Envelope<CheckoutAnswer>>('/cart/checkout', { method: 'POST', headers: buyer.headers, json: { shop_ids: [fashion, books] } });
+    const checkout = await call<Envelope<Checkout>>('/cart/checkout', { method: 'POST', headers: buyer.headers, json: { shop_ids: [fashion, books] } });
 
     // Amounts sent by the client are not read: the server computes them again.
     const answer = await placeOrder(buyer, { shop_ids: [fashion, books], note: 'Ring twice', payable_amount: 0.01, total_amount: 0.01 });
@@ -479,7 +479,7 @@ describe('POST /place-order/again', () => {
 
 describe('best vouchers at checkout (ours)', () => {
   const checkout = (buyer: Buyer, json: Record<string, unknown>) =>
-    call<Envelope<CheckoutAnswer> & { errors?: Record<string, string[]> }>('/cart/checkout', { method: 'POST', headers: buyer.headers, json });
+    call<Envelope<Checkout> & { errors?: Record<string, string[]> }>('/cart/checkout', { method: 'POST', headers: buyer.headers, json });
   const collectAs = (buyer: Buyer, couponId: number) => db.insert(s.collectedCoupons).values({ userId: buyer.id, couponId });
 
   /** One shop, 30.00 of items, and the buyer's collected vouchers of it. */
@@ -536,7 +536,7 @@ describe('best vouchers at checkout (ours)', () => {
     expect(none.body.data.checkout).toMatchObject({ coupon_discount: 0, payable_amount: 32 });
     // Form fields say the same.
     const form = new URLSearchParams({ 'shop_ids[]': String(shopId), best_vouchers: '1', 'coupon_ids[]': String(tenPercent.id) });
-    const asForm = await call<Envelope<CheckoutAnswer>>('/cart/checkout', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
+    const asForm = await call<Envelope<Checkout>>('/cart/checkout', { method: 'POST', headers: { ...buyer.headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: form.toString() });
     expect(asForm.body.data.checkout.coupon_discount).toBe(3);
   });
 

@@ -8,7 +8,8 @@ import { validationError } from '@/server/http/errors';
 import { shopOrigin } from '@/server/http/origin';
 import { idParam, INT_MAX, textParam } from '@/server/http/params';
 import { readBody, refuseNul } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { orderPaymentSchema, placedOrdersSchema } from '@/lib/api/schemas/place-order';
 import { parseOrThrow } from '@/server/http/validation';
 import { flag, voucherChoiceFields, voucherChoiceShape } from './cart-input';
 import { orderPaymentUrl, type PayContext } from '@/server/services/order-payment';
@@ -71,7 +72,7 @@ placeOrderRoutes.post('/place-order', async (c) => {
   const key = idempotencyKey(c);
   const raw = await bodyOf(c);
   const body = parseOrThrow(placeSchema, { ...raw, shop_ids: listOf(raw['shop_ids[]'] ?? raw.shop_ids), ...voucherChoiceFields(raw) });
-  const answer = await placeOrders(
+  const placed = await placeOrders(
     db,
     user,
     {
@@ -86,7 +87,7 @@ placeOrderRoutes.post('/place-order', async (c) => {
     key,
     payContext(c, user.email),
   );
-  return ok(c, 'Order placed successfully', answer);
+  return answer(c, 'Order placed successfully', placedOrdersSchema, placed);
 });
 
 placeOrderRoutes.post('/place-order/again', async (c) => {
@@ -94,8 +95,8 @@ placeOrderRoutes.post('/place-order/again', async (c) => {
   const { user } = await requireUser(c, db);
   const key = idempotencyKey(c);
   const body = parseOrThrow(againSchema, await bodyOf(c));
-  const answer = await placeOrderAgain(db, user, { orderId: body.order_id, paymentMethod: body.payment_method }, key, payContext(c, user.email));
-  return ok(c, 'Order placed successfully', answer);
+  const placed = await placeOrderAgain(db, user, { orderId: body.order_id, paymentMethod: body.payment_method }, key, payContext(c, user.email));
+  return answer(c, 'Order placed successfully', placedOrdersSchema, placed);
 });
 
 placeOrderRoutes.get('/order-payment/:order/:gateway', async (c) => {
@@ -103,5 +104,5 @@ placeOrderRoutes.get('/order-payment/:order/:gateway', async (c) => {
   const { user } = await requireUser(c, db);
   const params = parseOrThrow(z.object({ order: idParam(), gateway: z.string().regex(/^[a-z0-9_-]{1,60}$/i, { error: 'The selected :attribute is invalid.' }) }), c.req.param());
   const url = await orderPaymentUrl(db, user.id, params.order, params.gateway.toLowerCase(), payContext(c, user.email));
-  return ok(c, 'Order payment', { order_payment_url: url });
+  return answer(c, 'Order payment', orderPaymentSchema, { order_payment_url: url });
 });

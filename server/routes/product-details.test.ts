@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
-import type { FlashSale } from '@/server/services/flash-sales';
+import type { FlashSale } from '@/lib/api/schemas/catalog';
 import type { ProductCard } from '@/server/services/product-cards';
 import type { ProductDetails } from '@/server/services/product-details';
 import { call, shopForTests, type Envelope, type TestShop } from '@/server/test/test-app';

@@ -74,7 +74,7 @@ describe('GET /products', () => {
     expect(products.some((p) => /^\d{1,3},\d{3}$/.test(p.total_sold))).toBe(true);
     expect(products.some((p) => !Number.isInteger(p.discount_percentage))).toBe(true);
     expect(products.some((p) => p.sizes.some((size) => size.price > 0))).toBe(true);
-    expect(products.some((p) => p.colors.some((color) => /^#[0-9a-f]{6}$/.test(color.color_code)))).toBe(true);
+    expect(products.some((p) => p.colors.some((color) => /^#[0-9a-f]{6}$/.test(color.color_code ?? '')))).toBe(true);
     expect(products.every((p) => typeof p.brand === 'string' && p.unit !== null && typeof p.unit.name === 'string')).toBe(true);
     // The seeded offline shop (last seen days ago) is not online.
     expect(products.find((p) => p.shop.id === 9)?.shop.last_online).toBe(false);

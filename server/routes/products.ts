@@ -6,7 +6,10 @@ import type { AppEnv } from '@/server/http/context';
 import { validationError } from '@/server/http/errors';
 import { decimalParam, idListParam, idParam, intParam, pagingOf, pagingShape, SEARCH_MAX, textParam } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { homeSchema, productListSchema, sitemapProductsSchema } from '@/lib/api/schemas/catalog';
+import { bannersSchema } from '@/lib/api/schemas/content';
+import { productDetailsSchema, reviewsSchema } from '@/lib/api/schemas/product';
 import { userForToken } from '@/server/services/accounts';
 import { listedProducts } from '@/server/services/catalog-index';
 import { listBanners } from '@/server/services/content';
@@ -47,11 +50,11 @@ export const productRoutes = new Hono<AppEnv>();
 productRoutes.get('/home', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
   // "Just for you" is always paged, as the original: page 1 and 8 products unless asked otherwise.
-  return ok(c, 'home', await homeData(c.get('catalogDb'), c.get('locale'), pagingOf({ page: query.page ?? 1, per_page: query.per_page }, JUST_FOR_YOU_PER_PAGE)));
+  return answer(c, 'home', homeSchema, await homeData(c.get('catalogDb'), c.get('locale'), pagingOf({ page: query.page ?? 1, per_page: query.per_page }, JUST_FOR_YOU_PER_PAGE)));
 });
 
 productRoutes.get('/banners', async (c) => {
-  return ok(c, 'all banners', { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
+  return answer(c, 'all banners', bannersSchema, { banners: await listBanners(c.get('db'), c.get('locale'), 'banner') });
 });
 
 for (const path of ['/products', '/category-products']) {
@@ -70,7 +73,7 @@ for (const path of ['/products', '/category-products']) {
       maxPrice: cents(query.max_price),
     };
     const result = await listProducts(c.get('catalogDb'), c.get('locale'), { filters, sort: query.sort_type ?? 'default', ...pagingOf(query) });
-    return ok(c, 'products', result);
+    return answer(c, 'products', productListSchema, result);
   });
 }
 
@@ -82,7 +85,7 @@ productRoutes.get('/sitemap-products', async (c) => {
     listedProducts(c.get('catalogDb'), ((query.page ?? 1) - 1) * limit, limit),
     settingsUpdatedAt(c.get('catalogDb')),
   ]);
-  return ok(c, 'Products', {
+  return answer(c, 'Products', sitemapProductsSchema, {
     total,
     products: products.map((product) => ({ id: product.id, updated_at: product.updatedAt.toISOString() })),
     latest_updated_at: latestUpdatedAt?.toISOString() ?? null,
@@ -102,7 +105,7 @@ productRoutes.get('/product-details', async (c) => {
   // A signed-in client asking for the details has opened the product, as the original counts it.
   const viewer = token ? await userForToken(db, token) : null;
   if (viewer) await recordView(db, viewer.id, productId);
-  return ok(c, 'product details', details);
+  return answer(c, 'product details', productDetailsSchema, details);
 });
 
 const reviewQuery = z.object({
@@ -121,5 +124,5 @@ productRoutes.get('/reviews', async (c) => {
     const field = target.productId !== undefined ? 'product_id' : 'shop_id';
     throw validationError({ [field]: [`The selected ${field.replace('_', ' ')} is invalid.`] });
   }
-  return ok(c, 'reviews', await listReviews(c.get('db'), target, pagingOf(query)));
+  return answer(c, 'reviews', reviewsSchema, await listReviews(c.get('db'), target, pagingOf(query)));
 });

@@ -7,7 +7,8 @@ import type { AppEnv } from '@/server/http/context';
 import { addFieldError, validationError, type FieldErrors } from '@/server/http/errors';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBody } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer, ok } from '@/server/http/respond';
+import { profileSchema } from '@/lib/api/schemas/account';
 import { parseOrThrow } from '@/server/http/validation';
 import { phoneRules, userPayload } from '@/server/services/accounts';
 import { changePassword, updateProfile } from '@/server/services/profile';
@@ -71,7 +72,7 @@ profileRoutes.post('/update-profile', async (c) => {
     throw validationError({ phone: [`The phone field must be between ${min} and ${max} digits.`] });
   }
   const updated = await updateProfile(db, user, body, photoOf(raw));
-  return ok(c, 'Profile updated successfully', { user: userPayload(updated) });
+  return answer(c, 'Profile updated successfully', profileSchema, { user: userPayload(updated) });
 });
 
 /**

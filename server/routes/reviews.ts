@@ -7,7 +7,9 @@ import type { AppEnv } from '@/server/http/context';
 import { validationError, type FieldErrors } from '@/server/http/errors';
 import { INT_MAX, pagingOf, pagingShape } from '@/server/http/params';
 import { readBodyAs, readFields, readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { storedReviewSchema } from '@/lib/api/schemas/product';
+import { recentlyViewedSchema } from '@/lib/api/schemas/profile';
 import { storeReview, type ReviewInput } from '@/server/services/product-reviews';
 import { RECENT_VIEWS_KEPT, recentlyViewed, recordView } from '@/server/services/recent-views';
 import { hasControlCharacters } from '@/server/http/text-fields';
@@ -63,7 +65,7 @@ reviewRoutes.post('/product-review', async (c) => {
   const { user } = await requireUser(c, db);
   const input = reviewInput(await readFields(c));
   const review = await storeReview(db, user, input);
-  return ok(c, 'review added successfully', { review });
+  return answer(c, 'review added successfully', storedReviewSchema, { review });
 });
 
 reviewRoutes.get('/recently-views', async (c) => {
@@ -71,7 +73,7 @@ reviewRoutes.get('/recently-views', async (c) => {
   const query = readQuery(c, z.object(pagingShape));
   // Without paging, every product kept (at most RECENT_VIEWS_KEPT), as the original answers.
   const page = query.page === undefined && query.per_page === undefined ? { limit: RECENT_VIEWS_KEPT, offset: 0 } : pagingOf(query, 10);
-  return ok(c, 'recently viewed products', await recentlyViewed(c.get('db'), c.get('locale'), user.id, page));
+  return answer(c, 'recently viewed products', recentlyViewedSchema, await recentlyViewed(c.get('db'), c.get('locale'), user.id, page));
 });
 
 /**

@@ -10,7 +10,8 @@ import type { AppEnv } from '@/server/http/context';
 import { notFound } from '@/server/http/errors';
 import { idParam } from '@/server/http/params';
 import { readBodyAs } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { emptySchema, searchSynonymSchema, searchSynonymsSchema } from '@/lib/api/schemas/admin';
 import { parseOrThrow } from '@/server/http/validation';
 import { requiredText } from '@/server/http/text-fields';
 import { wordsOf } from '@/server/services/search/text';
@@ -33,7 +34,7 @@ export const searchSynonymRoutes = new Hono<AppEnv>();
 
 searchSynonymRoutes.get('/admin/search-synonyms', async (c) => {
   authorizeAdmin(c);
-  return ok(c, 'Search synonyms', { synonyms: await listSynonyms(c.get('db')) });
+  return answer(c, 'Search synonyms', searchSynonymsSchema, { synonyms: await listSynonyms(c.get('db')) });
 });
 
 searchSynonymRoutes.post('/admin/search-synonyms', async (c) => {
@@ -42,7 +43,7 @@ searchSynonymRoutes.post('/admin/search-synonyms', async (c) => {
   const saved = await saveSynonym(c.get('db'), body.term, body.alternatives);
   // Search results are cached with the catalogue.
   revalidateTags([cacheTags.catalog]);
-  return ok(c, 'Search synonym saved', saved);
+  return answer(c, 'Search synonym saved', searchSynonymSchema, saved);
 });
 
 searchSynonymRoutes.delete('/admin/search-synonyms/:id', async (c) => {
@@ -50,5 +51,5 @@ searchSynonymRoutes.delete('/admin/search-synonyms/:id', async (c) => {
   const { id } = parseOrThrow(z.object({ id: idParam() }), { id: c.req.param('id') });
   if (!(await deleteSynonym(c.get('db'), id))) throw notFound('Search synonym not found.');
   revalidateTags([cacheTags.catalog]);
-  return ok(c, 'Search synonym deleted', {});
+  return answer(c, 'Search synonym deleted', emptySchema, {});
 });

@@ -8,7 +8,8 @@ import { validationError, type FieldErrors } from '@/server/http/errors';
 import { phoneProblem, PHONE_TEXT } from '@/server/http/phone-field';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { sellerApplicationSchema } from '@/lib/api/schemas/seller';
 import { optionalText, rawText, requiredText } from '@/server/http/text-fields';
 import { phoneRules } from '@/server/services/accounts';
 import { applyAsSeller } from '@/server/services/seller-application';
@@ -46,5 +47,5 @@ sellerRegistrationRoutes.post('/seller/registration', async (c) => {
     description: body.description ?? null,
   });
   if (!result.ok) throw validationError(result.errors);
-  return ok(c, 'Your profile is under review', { user: result.owner, shop: { ...result.shop, status: 'pending' } });
+  return answer(c, 'Your profile is under review', sellerApplicationSchema, { user: result.owner, shop: { ...result.shop, status: 'pending' } });
 });

@@ -10,8 +10,10 @@ import { unauthenticated } from '@/server/http/errors';
 import { idParam } from '@/server/http/params';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs, readQuery } from '@/server/http/request';
-import { answer, ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
 import { shopProductUpdateSchema } from '@/lib/api/schemas/alerts';
+import { messagePageSchema, sentMessageSchema } from '@/lib/api/schemas/chat';
+import { shopSignedInSchema } from '@/lib/api/schemas/shop-side';
 import { conversation, sendFromShop } from '@/server/services/chat';
 import { markShopSeen, sellerLogin, shopForToken } from '@/server/services/seller';
 import { updateShopProduct } from '@/server/services/shop-products';
@@ -38,7 +40,7 @@ sellerRoutes.post('/seller/login', async (c) => {
   const body = await readBodyAs(c, z.object({ email: z.string().trim().min(1).max(255), password: z.string().min(1).max(128) }));
   await loginPerIp(c, [clientIp(c)], 'login attempts');
   await loginPerAccount(c, [body.email.toLowerCase()], 'login attempts');
-  return ok(c, 'Login successfully', await sellerLogin(c.get('db'), body.email, body.password));
+  return answer(c, 'Login successfully', shopSignedInSchema, await sellerLogin(c.get('db'), body.email, body.password));
 });
 
 sellerRoutes.post('/seller/send-message', async (c) => {
@@ -48,14 +50,14 @@ sellerRoutes.post('/seller/send-message', async (c) => {
   await sendsPerShop(c, [String(shop.id)], 'messages');
   // A shop answering is present: the message it sends already shows it Online.
   await markShopSeen(db, shop.id);
-  return ok(c, 'Message sent successfully', { data: await sendFromShop(db, c.get('locale'), shop.id, body.user_id, body.message) });
+  return answer(c, 'Message sent successfully', sentMessageSchema, { data: await sendFromShop(db, c.get('locale'), shop.id, body.user_id, body.message) });
 });
 
 sellerRoutes.get('/seller/get-message', async (c) => {
   const db = c.get('db');
   const shop = await requireShop(c, db);
   const query = readQuery(c, z.object({ user_id: idParam(), ...chatPaging }));
-  return ok(c, 'Messages', await conversation(db, c.get('locale'), query.user_id, shop.id, 'shop', chatPageOf(query)));
+  return answer(c, 'Messages', messagePageSchema, await conversation(db, c.get('locale'), query.user_id, shop.id, 'shop', chatPageOf(query)));
 });
 
 const amount = z.number().min(0).max(10_000_000);

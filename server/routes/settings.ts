@@ -7,7 +7,9 @@ import { revalidateTags } from '@/server/cache/revalidate';
 import { authorizeAdmin } from '@/server/http/admin';
 import type { AppEnv } from '@/server/http/context';
 import { readBody, readBodyAs } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { languageSavedSchema } from '@/lib/api/schemas/admin';
+import { countriesSchema, masterAsSentSchema } from '@/lib/api/schemas/settings';
 import { listCountries } from '@/server/services/content';
 import { LOCALE_CODE } from '@/lib/i18n/locales';
 import { languageMap, saveLanguageStrings } from '@/server/services/lang';
@@ -17,7 +19,7 @@ import { languageStrings, settingsPatch } from './settings-schema';
 export const settingsRoutes = new Hono<AppEnv>();
 
 settingsRoutes.get('/master', async (c) => {
-  return ok(c, 'Master data', await masterData(c.get('db'), c.get('locale')));
+  return answer(c, 'Master data', masterAsSentSchema, await masterData(c.get('db'), c.get('locale')));
 });
 
 // The upstream backend answers this call outside the envelope, errors included.
@@ -30,7 +32,7 @@ settingsRoutes.get('/lang/:locale', async (c) => {
 });
 
 settingsRoutes.get('/countries', async (c) => {
-  return ok(c, 'Countries', { countries: await listCountries(c.get('db')) });
+  return answer(c, 'Countries', countriesSchema, { countries: await listCountries(c.get('db')) });
 });
 
 settingsRoutes.patch('/admin/settings', async (c) => {
@@ -39,7 +41,7 @@ settingsRoutes.patch('/admin/settings', async (c) => {
   const db = c.get('db');
   await updateSettings(db, { values, socialAuths, languages });
   revalidateTags([cacheTags.master]);
-  return ok(c, 'Settings updated', await masterData(db, c.get('locale')));
+  return answer(c, 'Settings updated', masterAsSentSchema, await masterData(db, c.get('locale')));
 });
 
 // Texts are stored for any well-formed code, so an operator can write a language's texts before
@@ -51,5 +53,5 @@ settingsRoutes.put('/admin/lang/:locale', async (c) => {
   const count = await saveLanguageStrings(c.get('db'), locale, languageStrings(await readBody(c)));
   // The storefront keeps /lang/* under the master tag.
   revalidateTags([cacheTags.master]);
-  return ok(c, 'Language updated', { locale, count });
+  return answer(c, 'Language updated', languageSavedSchema, { locale, count });
 });

@@ -6,7 +6,8 @@ import type { AppEnv } from '@/server/http/context';
 import { routeNotFound } from '@/server/http/errors';
 import { clientIp, createLimiter } from '@/server/http/rate-limit';
 import { readBodyAs } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { signedInSchema } from '@/lib/api/schemas/account';
 import { isSocialProvider, socialSignIn } from '@/server/services/social-auth';
 
 export const socialAuthRoutes = new Hono<AppEnv>();
@@ -27,5 +28,5 @@ socialAuthRoutes.post('/auth/:provider/token', async (c) => {
   const { code, data } = await readBodyAs(c, body);
   await perIp(c, [clientIp(c)], 'sign-in attempts');
   const name = typeof data?.name === 'string' && data.name.trim() ? data.name.trim().slice(0, 255) : null;
-  return ok(c, 'Login successfully', await socialSignIn(c.get('db'), { provider, code, nameHint: name }));
+  return answer(c, 'Login successfully', signedInSchema, await socialSignIn(c.get('db'), { provider, code, nameHint: name }));
 });

@@ -9,7 +9,8 @@ import { validationError } from '@/server/http/errors';
 import { pagingOf, pagingShape } from '@/server/http/params';
 import { createLimiter } from '@/server/http/rate-limit';
 import { readBody, readQuery } from '@/server/http/request';
-import { ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { createdTicketAsSentSchema, issueTypesSchema, ticketListSchema, ticketMessagesSchema, ticketThreadAsSentSchema } from '@/lib/api/schemas/tickets';
 import { optionalText, requiredText } from '@/server/http/text-fields';
 import { parseOrThrow } from '@/server/http/validation';
 import { checkNewTicket, createTicket, issueTypes, listTickets, replyToTicket, TICKET_STATUSES, ticketThread, type TicketAttachment } from '@/server/services/tickets';
@@ -53,13 +54,13 @@ function attachmentsOf(body: unknown): unknown[] {
 }
 
 ticketRoutes.get('/ticket-issue-types', async (c) => {
-  return ok(c, 'Ticket issue types', { issue_types: await issueTypes(c.get('db'), c.get('locale')) });
+  return answer(c, 'Ticket issue types', issueTypesSchema, { issue_types: await issueTypes(c.get('db'), c.get('locale')) });
 });
 
 ticketRoutes.get('/support-tickets', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object({ ...pagingShape, status: z.enum(TICKET_STATUSES).optional() }));
-  return ok(c, 'Support tickets', await listTickets(c.get('db'), c.get('locale'), user.id, { status: query.status, ...pagingOf(query) }));
+  return answer(c, 'Support tickets', ticketListSchema, await listTickets(c.get('db'), c.get('locale'), user.id, { status: query.status, ...pagingOf(query) }));
 });
 
 ticketRoutes.post('/support-ticket', async (c) => {
@@ -78,19 +79,19 @@ ticketRoutes.post('/support-ticket', async (c) => {
     attachments.push({ url, name: file instanceof File ? file.name.slice(0, 200) || null : null });
   }
   const ticket = await createTicket(db, c.get('locale'), user.id, { ...input, issueTypeId, orderCode, attachments });
-  return ok(c, 'Support ticket created successfully', { support_ticket: ticket });
+  return answer(c, 'Support ticket created successfully', createdTicketAsSentSchema, { support_ticket: ticket });
 });
 
 // docs/contract.md writes the path without a leading slash; it is the same route.
 ticketRoutes.get('/support-ticket/show', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, z.object({ ticket_number: ticketNumber }));
-  return ok(c, 'Support ticket', await ticketThread(c.get('db'), c.get('locale'), user.id, query.ticket_number));
+  return answer(c, 'Support ticket', ticketThreadAsSentSchema, await ticketThread(c.get('db'), c.get('locale'), user.id, query.ticket_number));
 });
 
 ticketRoutes.post('/support-ticket-message', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const body = parseOrThrow(z.object({ ticket_number: ticketNumber, message: requiredText(5000) }), await readBody(c));
   await repliesPerUser(c, [String(user.id)], 'messages');
-  return ok(c, 'Message sent successfully', { messages: await replyToTicket(c.get('db'), c.get('locale'), user.id, body.ticket_number, body.message) });
+  return answer(c, 'Message sent successfully', ticketMessagesSchema, { messages: await replyToTicket(c.get('db'), c.get('locale'), user.id, body.ticket_number, body.message) });
 });

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import type { Coupon } from '@/server/services/vouchers';
+import type { Coupon } from '@/lib/api/schemas/cart';
 import { DAY, makeCoupon, makeProduct, makeShop, makeShopper, type Shopper } from '@/server/test/cart-fixtures';
 import { call, shopForTests, type Envelope } from '@/server/test/test-app';
 

@@ -7,7 +7,8 @@ import { requireUser } from '@/server/http/auth';
 import type { AppEnv } from '@/server/http/context';
 import { idParam, pagingOf, pagingShape } from '@/server/http/params';
 import { readQuery } from '@/server/http/request';
-import { answer, ok } from '@/server/http/respond';
+import { answer } from '@/server/http/respond';
+import { collectedCouponSchema, couponListSchema } from '@/lib/api/schemas/cart';
 import { parseOrThrow } from '@/server/http/validation';
 import { shopExists } from '@/server/services/shops';
 import { categoryExists } from '@/server/services/categories';
@@ -27,19 +28,19 @@ voucherRoutes.get('/get-vouchers', async (c) => {
   const query = readQuery(c, shopQuery);
   // The original's rule `exists:shops,id`, in its words (leaving shop_id out is ours).
   if (query.shop_id !== undefined && !(await shopExists(c.get('db'), query.shop_id))) throw validationError({ shop_id: ['The shop id is not exists.'] });
-  return ok(c, 'Shop vouchers', { coupons: await listVouchers(c.get('db'), user.id, query.shop_id) });
+  return answer(c, 'Shop vouchers', couponListSchema, { coupons: await listVouchers(c.get('db'), user.id, query.shop_id) });
 });
 
 voucherRoutes.post('/vouchers-collect', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const body = parseOrThrow(z.object({ coupon_id: idValue }), await readFields(c));
-  return ok(c, 'Voucher collected successfully', { coupon: await collectVoucher(c.get('db'), user.id, body.coupon_id) });
+  return answer(c, 'Voucher collected successfully', collectedCouponSchema, { coupon: await collectVoucher(c.get('db'), user.id, body.coupon_id) });
 });
 
 voucherRoutes.get('/get-collected-vouchers', async (c) => {
   const { user } = await requireUser(c, c.get('db'));
   const query = readQuery(c, shopQuery);
-  return ok(c, 'available collected vouchers', { coupons: await collectedVouchers(c.get('db'), user.id, query.shop_id) });
+  return answer(c, 'available collected vouchers', couponListSchema, { coupons: await collectedVouchers(c.get('db'), user.id, query.shop_id) });
 });
 
 const centreQuery = z.object({

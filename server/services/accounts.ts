@@ -3,6 +3,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { accessSchema, signedInSchema, User } from '@/lib/api/schemas/account';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { CredentialRejected, Invalid, Refused } from './errors';
@@ -21,8 +23,11 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 
 type UserRow = typeof s.users.$inferSelect;
 
+/** The answer of a sign-in (docs/contract.md): the user and their token. */
+export type SignedIn = z.output<typeof signedInSchema>;
+
 /** The User shape of docs/contract.md. */
-export function userPayload(user: UserRow, now = Date.now()) {
+export function userPayload(user: UserRow, now = Date.now()): User {
   return {
     id: user.id,
     name: user.name,
@@ -56,7 +61,7 @@ export async function findUser(db: Db, login: string): Promise<UserRow | undefin
   return user;
 }
 
-export async function issueToken(db: Db, userId: number) {
+export async function issueToken(db: Db, userId: number): Promise<z.output<typeof accessSchema>> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + TOKEN_DAYS * 86_400_000);
   await db.insert(s.accessTokens).values({ tokenHash: sha256(token), userId, expiresAt });
@@ -78,7 +83,7 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.delete(s.accessTokens).where(eq(s.accessTokens.tokenHash, sha256(token)));
 }
 
-export async function login(db: Db, loginValue: string, password: string) {
+export async function login(db: Db, loginValue: string, password: string): Promise<SignedIn> {
   const user = await findUser(db, loginValue);
   // Verify against a throw-away hash when there is no such user, so timing tells nothing.
   const valid = user?.passwordHash ? await verify(user.passwordHash, password).catch(() => false) : (await hash(password), false);
@@ -100,7 +105,7 @@ export interface Registration {
   ref_id: string | null;
 }
 
-export async function register(db: Db, input: Registration) {
+export async function register(db: Db, input: Registration): Promise<SignedIn> {
   const email = input.email.trim().toLowerCase();
   const phone = input.phone.replace(/\D/g, '');
   const errors: Record<string, string[]> = {};

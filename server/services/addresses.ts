@@ -3,6 +3,7 @@
 // (the default address becomes the basket address): the first one saved
 // becomes it, choosing another moves it, and deleting it hands it to the newest one left.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Address } from '@/lib/api/schemas/profile';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { NotFound, Refused } from './errors';
@@ -30,7 +31,7 @@ export interface AddressInput {
 }
 
 /** The Address shape of docs/contract.md. */
-export function addressPayload(row: AddressRow) {
+export function addressPayload(row: AddressRow): Address {
   return {
     id: row.id,
     name: row.name,
@@ -46,7 +47,6 @@ export function addressPayload(row: AddressRow) {
     longitude: row.longitude === null ? null : Number(row.longitude),
   };
 }
-export type Address = ReturnType<typeof addressPayload>;
 
 function columnsOf(input: Partial<AddressInput>) {
   const pick = <K extends keyof AddressInput, V>(key: K, map: (value: AddressInput[K]) => V) => (input[key] === undefined ? {} : map(input[key] as AddressInput[K]));

@@ -4,6 +4,7 @@
 // the referred shopper buys.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { referralLink } from '@/lib/referral-link';
+import type { Affiliations } from '@/lib/api/schemas/affiliations';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { NotFound } from './errors';
@@ -11,7 +12,7 @@ import { NotFound } from './errors';
 /** Cents as the contract's two-decimal amount, written like the user's affiliation_balance. */
 const amount = (cents: number) => (cents / 100).toFixed(2);
 
-export async function affiliations(db: Db, userId: number, origin: string, paging: { limit: number; offset: number }) {
+export async function affiliations(db: Db, userId: number, origin: string, paging: { limit: number; offset: number }): Promise<Affiliations> {
   const [me] = await db
     .select({ code: s.users.referralCode, balance: s.users.affiliationBalance })
     .from(s.users)

@@ -1,5 +1,6 @@
 // The blog: lists with teasers, and a post with its tags, neighbours and linked products.
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { Blog, BlogDetails, BlogList } from '@/lib/api/schemas/content';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { displayDate, excerpt } from './format';
@@ -34,7 +35,7 @@ function blogRows(db: Db, locale: string) {
 
 type BlogRow = Awaited<ReturnType<ReturnType<typeof blogRows>['execute']>>[number];
 
-function toBlog(row: BlogRow, fullText: boolean, now = Date.now()) {
+function toBlog(row: BlogRow, fullText: boolean, now = Date.now()): Blog {
   return {
     id: row.id,
     title: row.title,
@@ -59,7 +60,7 @@ function blogCategoryList(db: Db, locale: string) {
     .orderBy(s.blogCategories.id);
 }
 
-export async function listBlogs(db: Db, locale: string, params: { categoryId?: number; limit: number; offset: number }) {
+export async function listBlogs(db: Db, locale: string, params: { categoryId?: number; limit: number; offset: number }): Promise<BlogList> {
   const where: SQL | undefined = params.categoryId === undefined ? undefined : eq(s.blogs.categoryId, params.categoryId);
   const [[{ total }], rows, categories] = await Promise.all([
     db.select({ total: sql<number>`count(*)::int`.mapWith(Number) }).from(s.blogs).where(where),
@@ -70,7 +71,7 @@ export async function listBlogs(db: Db, locale: string, params: { categoryId?: n
 }
 
 /** A post by its slug, or by its id when the segment is a number. */
-export async function blogDetails(db: Db, locale: string, key: { id?: number; slug?: string }) {
+export async function blogDetails(db: Db, locale: string, key: { id?: number; slug?: string }): Promise<BlogDetails | null> {
   const match = key.id !== undefined ? eq(s.blogs.id, key.id) : eq(s.blogs.slug, key.slug ?? '');
   const [row] = await blogRows(db, locale).where(match);
   if (!row) return null;

@@ -4,6 +4,7 @@
 // pricing rules themselves are described at the top of checkout.ts.
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { CartGroup, CartProduct } from '@/lib/api/schemas/cart';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { discountPercentage, groupedCount, isOnline, money, shortCount } from './format';
@@ -194,7 +195,7 @@ export function quantitiesByProduct(lines: PricedLine[]): Map<number, number> {
 }
 
 /** The cart product of docs/contract.md "Shared shapes"; prices include surcharges and VAT. */
-export function cartProduct(line: PricedLine) {
+export function cartProduct(line: PricedLine): CartProduct {
   return {
     id: line.productId,
     /** ours: addresses this one line (POST /cart/increment, decrement and delete accept it). */
@@ -215,17 +216,6 @@ export function cartProduct(line: PricedLine) {
     /** ours: units that can still be bought (0 when sold out or no longer sold). */
     stock: line.available ? line.stock : 0,
   };
-}
-
-export type CartProduct = ReturnType<typeof cartProduct>;
-
-export interface CartGroup {
-  shop_id: number;
-  shop_name: string;
-  shop_logo: string;
-  shop_rating: number;
-  shop_online: boolean;
-  products: CartProduct[];
 }
 
 /** Lines grouped by shop, shops in the order their first line was added. */

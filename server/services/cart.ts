@@ -3,9 +3,11 @@
 // cart. Writes of one shopper are serialised by locking their user row, so two quick taps can
 // never take a line past the stock. Every line is read and written by its id and the user's id.
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { cartAsSentSchema } from '@/lib/api/schemas/cart';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { cartGroups, loadLines, type CartGroup, type DbOrTx, type Tx } from './cart-lines';
+import { cartGroups, loadLines, type DbOrTx, type Tx } from './cart-lines';
 import { acknowledge, flashChanges, notices } from './cart-notices';
 import { Invalid, NotFound, Refused } from './errors';
 
@@ -13,16 +15,12 @@ export const NO_MORE_STOCK = 'Sorry! product cart quantity is limited. No more s
 export const ADDED = 'product added to cart';
 export const REMOVED = 'product removed from cart';
 
-export interface CartAnswer {
-  /** Units in the basket. */
-  total: number;
-  cart_items: CartGroup[];
-  /**
-   * Notices for the shopper (price changes, stock) in one message, or null when there is none:
-   * the original backend sends one message string or null here, never a list.
-   */
-  info: string | null;
-}
+/**
+ * The cart as this backend sends it (lib/api/schemas/cart.ts). Its notices for the shopper (price
+ * changes, stock) are one message, or null when there is none: the original backend sends one
+ * message string or null here, never a list.
+ */
+export type CartAnswer = z.output<typeof cartAsSentSchema> & { info: string | null };
 
 /** Serialises the cart writes (and order placement) of one shopper. */
 export async function lockShopper(tx: DbOrTx, userId: number): Promise<void> {

@@ -9,6 +9,7 @@
 // every visit and order, so they are refreshed when the index is older than five minutes rather
 // than on every change.
 import { asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { SearchInfo } from '@/lib/api/schemas/catalog';
 import { rowsOf, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { effectivePrice, visibleProduct } from './product-cards';
@@ -29,7 +30,7 @@ export interface ListingAnswer {
   total: number;
   facets: { sizeIds: number[]; colorIds: number[]; brandIds: number[]; minPrice: number; maxPrice: number };
   /** With search text: the words shown when not every word matched, and a spelling to offer. */
-  search?: { showing: string | null; suggestion: string | null };
+  search?: SearchInfo;
 }
 
 /** What answers product listings: this in-memory index, or later a dedicated search engine. */

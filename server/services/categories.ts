@@ -1,22 +1,11 @@
 // Categories with their subcategories (two statements for any number of categories).
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Category, SubCategory } from '@/lib/api/schemas/catalog';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { categoriesInUse } from './catalog-index';
 import { groupBy, visibleProduct } from './product-cards';
 import { tr } from './translate';
-
-export interface SubCategory {
-  id: number;
-  name: string;
-  thumbnail: string;
-}
-
-export interface Category extends SubCategory {
-  sub_categories: SubCategory[];
-  /** Ours (docs/contract.md): when it or its subcategories last changed, ISO 8601. */
-  updated_at: string;
-}
 
 function subCategoryRows(db: Db, locale: string, where: SQL | undefined) {
   return db

@@ -4,6 +4,7 @@
 // reads a conversation they are not part of. Every stored message is published to the shopper's
 // and the shop's private realtime channels after it is written (docs/adr/0012).
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Chat as ContractChat, MessagePage } from '@/lib/api/schemas/chat';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { flag } from '@/lib/realtime/endpoint';
@@ -96,7 +97,7 @@ function productOf(row: MessageRow, flash: Map<number, { price: number }>) {
 }
 
 /** The Chat shape of docs/contract.md, for rows in the order given. */
-async function toChats(db: Db, rows: MessageRow[], audience: Audience) {
+async function toChats(db: Db, rows: MessageRow[], audience: Audience): Promise<Chat[]> {
   const productIds = [...new Set(rows.flatMap((row) => (row.productId === null ? [] : [row.productId])))];
   const flash = await runningFlashPrices(db, productIds);
   const now = Date.now();
@@ -114,7 +115,8 @@ async function toChats(db: Db, rows: MessageRow[], audience: Audience) {
   }));
 }
 
-export type Chat = Awaited<ReturnType<typeof toChats>>[number];
+/** The contract's Chat (lib/api/schemas/chat.ts) as this backend writes it: always with its shopper. */
+export type Chat = ContractChat & { user: NonNullable<ContractChat['user']> };
 
 const pair = (userId: number, shopId: number) => and(eq(s.chatMessages.userId, userId), eq(s.chatMessages.shopId, shopId));
 
@@ -201,7 +203,7 @@ export interface Page {
  * One conversation, newest first. The reader's opening it marks the other side's messages as
  * seen: the shopper reading marks the shop's, the shop reading marks the shopper's.
  */
-export async function conversation(db: Db, locale: string, userId: number, shopId: number, reader: Sender, page: Page) {
+export async function conversation(db: Db, locale: string, userId: number, shopId: number, reader: Sender, page: Page): Promise<MessagePage> {
   if (!(await connectionOf(db, userId, shopId))) throw new NotFound(reader === 'user' ? NOT_CONNECTED : CUSTOMER_NOT_CONNECTED);
   const writer: Sender = reader === 'user' ? 'shop' : 'user';
   await db

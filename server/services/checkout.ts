@@ -44,20 +44,16 @@
 // Only shops present in the basket count: unknown or empty shop ids add nothing, and an empty
 // selection answers zeros and no items (then a coupon_code is not checked: there is nothing it
 // could apply to).
+import type { Checkout, ShopVouchers } from '@/lib/api/schemas/cart';
+import type { VatLine } from '@/lib/api/schemas/orders';
 import { NO_MORE_STOCK, lockShopper } from './cart';
-import { cartGroups, loadLines, quantitiesByProduct, vatOf, type CartGroup, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
-import { Refused } from './errors';
+import { cartGroups, loadLines, quantitiesByProduct, vatOf, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
+import { Invalid, Refused } from './errors';
 import { money } from './format';
-import { Invalid } from './errors';
-import { couponByCode, couponDiscount, couponPayload, couponUses, mayUseFollowersVoucher, usableVouchers, type Coupon } from './vouchers';
+import { couponByCode, couponDiscount, couponPayload, couponUses, mayUseFollowersVoucher, usableVouchers } from './vouchers';
 
-export interface VatAmount {
-  id: number;
-  name: string;
-  percentage: number;
-  /** Cents. */
-  amount: number;
-}
+/** A VAT line of the contract (lib/api/schemas/orders.ts) with every field filled, its amount in cents. */
+export type VatAmount = { [K in keyof VatLine]-?: NonNullable<VatLine[K]> };
 
 export interface ShopCheckout {
   shopId: number;
@@ -77,36 +73,13 @@ export interface ShopCheckout {
   payableAmount: number;
 }
 
-export interface ShopVouchers {
-  shop_id: number;
-  /** The voucher applied to this shop, null for none. */
-  coupon_id: number | null;
-  best_coupon_id: number | null;
-  /** The collected vouchers that apply here, best first, with what each saves. */
-  options: { coupon: Coupon; saving: number }[];
-}
-
-export interface CheckoutAnswer {
-  checkout: {
-    total_amount: number;
-    delivery_charge: number;
-    coupon_discount: number;
-    order_tax_amount: number;
-    payable_amount: number;
-    all_vat_taxes: VatAmount[];
-  };
-  apply_coupon: boolean;
-  checkout_items: CartGroup[];
-  shop_vouchers?: ShopVouchers[];
-}
-
 export interface CheckoutResult {
   shops: ShopCheckout[];
   /** Sums over the shops, in cents. */
   totals: { totalAmount: number; deliveryCharge: number; couponDiscount: number; taxAmount: number; payableAmount: number; vatTaxes: VatAmount[] };
   coupon: { id: number; code: string; shopId: number } | null;
   /** The data of POST /cart/checkout. */
-  answer: CheckoutAnswer;
+  answer: Checkout;
 }
 
 export interface CheckoutOptions {

@@ -1,19 +1,11 @@
 // Flash sales: the running one (started, not ended) and the next incoming one.
 import { and, asc, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
+import type { FlashSale } from '@/lib/api/schemas/catalog';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { dateTime } from './format';
 import { cardRows, toCards, visibleProduct, type ProductCard } from './product-cards';
 import { tr } from './translate';
-
-export interface FlashSale {
-  id: number;
-  name: string;
-  thumbnail: string;
-  start_date: string;
-  end_date: string;
-  products: ProductCard[] | null;
-}
 
 const running: SQL = and(lte(s.flashSales.startAt, sql`now()`), gt(s.flashSales.endAt, sql`now()`)) ?? sql`false`;
 const incoming: SQL = gt(s.flashSales.startAt, sql`now()`);

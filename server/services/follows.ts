@@ -3,27 +3,16 @@
 // removes it, and both are idempotent, so concurrent taps can only settle on the last word. A
 // shop's follower count is always its rows counted (followerCounts), never a stored number.
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FollowedShop, FollowState } from '@/lib/api/schemas/shop';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { Invalid } from './errors';
 import { UNPAGED_CAP } from './limits';
 import { cardsByIds, visibleProduct, type ProductCard } from './product-cards';
-import { followerCounts, shopsByIds, type Shop } from './shops';
+import { followerCounts, shopsByIds } from './shops';
 
 /** How many of a followed shop's newest products the list shows. */
 export const NEWEST_PER_SHOP = 4;
-
-export interface FollowState {
-  shop_id: number;
-  is_following: boolean;
-  total_followers: number;
-}
-
-export interface FollowedShop extends Shop {
-  total_followers: number;
-  followed_at: string;
-  products: ProductCard[];
-}
 
 const invalidShop = () => new Invalid({ shop_id: ['The selected shop id is invalid.'] });
 

@@ -1,4 +1,5 @@
 // GET /home: everything the home page shows, read in parallel.
+import type { Home } from '@/lib/api/schemas/catalog';
 import type { Db } from '@/server/db/client';
 import { listCategories } from './categories';
 import { listBanners } from './content';
@@ -6,7 +7,7 @@ import { currentFlashSales } from './flash-sales';
 import { productPage } from './product-list';
 import { listShops } from './shops';
 
-export async function homeData(db: Db, locale: string, justForYou: { limit: number; offset: number }) {
+export async function homeData(db: Db, locale: string, justForYou: { limit: number; offset: number }): Promise<Home> {
   const [banners, ads, categories, shops, popular, forYou, sales] = await Promise.all([
     listBanners(db, locale, 'banner'),
     listBanners(db, locale, 'ad'),

@@ -1,6 +1,8 @@
 // GET /master: every stored setting plus the lists the page chrome is built from, and the
 // realtime connection details that depend on where the shop runs (environment variables).
 import { asc, eq, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { masterAsSentSchema } from '@/lib/api/schemas/settings';
 import { FEATURES } from '@/lib/features';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -10,6 +12,20 @@ import { Invalid, type FieldErrors } from './errors';
 import { groupBy } from './product-cards';
 import { tr } from './translate';
 import { serverEnv } from '@/server/config';
+
+/** The master data as this backend sends it (lib/api/schemas/settings.ts). */
+type MasterSent = z.output<typeof masterAsSentSchema>;
+
+/** The named fields of a loose object's type, without its index signature. */
+type Named<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+/**
+ * The settings of the master data as they are stored: a table of keys and JSON values, which the
+ * seed and PATCH /admin/settings (server/routes/settings-schema.ts) write with these types, and
+ * any other key stored. The rest of the master data is read from its own tables below.
+ */
+type StoredSettings = Omit<Named<MasterSent>, 'app_environment' | 'pusher_host' | 'pusher_port' | 'pusher_force_tls' | 'currency' | 'currencies' | 'languages' | 'payment_gateways' | 'social_links' | 'social_auths' | 'menus' | 'footers' | 'features'> &
+  Record<string, unknown>;
 
 /** APP_ENV and the realtime variables (lib/realtime/endpoint.ts). */
 export type RuntimeEnv = Record<string, string | undefined>;
@@ -21,7 +37,7 @@ const filled = (value: string | undefined): string | undefined => (value === und
  * configured Pusher Channels / soketi. With realtime off, the stored settings pass through as the
  * upstream backend gives them. A null pusher_host with a port means the page's own host.
  */
-function realtime(env: RuntimeEnv, stored: Record<string, unknown>) {
+function realtime(env: RuntimeEnv, stored: StoredSettings) {
   const config = realtimeConfig(env);
   if (!config) {
     return { pusher_app_key: stored.pusher_app_key ?? null, pusher_app_cluster: stored.pusher_app_cluster ?? null, pusher_host: null, pusher_port: null, pusher_force_tls: true };
@@ -75,7 +91,7 @@ export function localised(stored: Record<string, unknown>, locale: string): Reco
 
 const rate4 = (value: string | number): number => Math.round(Number(value) * 10_000) / 10_000;
 
-export async function masterData(db: Db, locale: string, env: RuntimeEnv = serverEnv()) {
+export async function masterData(db: Db, locale: string, env: RuntimeEnv = serverEnv()): Promise<MasterSent> {
   const [settingRows, currencies, languages, gateways, socialLinks, socialAuths, menus, footers] = await Promise.all([
     db.select().from(s.settings).orderBy(asc(s.settings.key)),
     db.select().from(s.currencies).orderBy(asc(s.currencies.id)),
@@ -105,7 +121,7 @@ export async function masterData(db: Db, locale: string, env: RuntimeEnv = serve
       .orderBy(asc(s.menus.position), asc(s.menus.id)),
     footerColumns(db, locale),
   ]);
-  const stored = localised(Object.fromEntries(settingRows.map((row) => [row.key, row.value])), locale);
+  const stored = localised(Object.fromEntries(settingRows.map((row) => [row.key, row.value])), locale) as StoredSettings;
   const main = currencies.find((c) => c.isDefault) ?? currencies[0];
   return {
     ...stored,

@@ -2,6 +2,7 @@
 // kept while it works), and GET /order-payment/{order}/{gateway}, which lets the shopper pay an
 // unpaid order again, for example after a failed or abandoned payment.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { PlacedOrders } from '@/lib/api/schemas/place-order';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { activeGateway, CASH, gatewayNamed } from '@/server/payments/registry';
@@ -62,7 +63,7 @@ export async function paymentPageOf(db: Db, payment: PaymentRow, orderCodes: str
 }
 
 /** The answer of POST /place-order for a payment: its orders, the page to pay on, the payment. */
-export async function placementAnswer(db: Db, userId: number, paymentId: number, context: PayContext) {
+export async function placementAnswer(db: Db, userId: number, paymentId: number, context: PayContext): Promise<PlacedOrders> {
   const [payment] = await db.select().from(s.orderPayments).where(and(eq(s.orderPayments.id, paymentId), eq(s.orderPayments.userId, userId))).limit(1);
   if (!payment) throw new NotFound('Payment not found');
   const ids = recordOf(payment).order_ids;

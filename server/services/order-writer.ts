@@ -3,7 +3,7 @@
 // taken by takeStock (stock.ts).
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
-import type { Address } from './addresses';
+import type { Address } from '@/lib/api/schemas/profile';
 import type { PricedLine, Tx } from './cart-lines';
 import { promisedArrival } from './delivery-plans';
 import { orderItemValues, type ShopCheckout } from './checkout';
@@ -12,7 +12,7 @@ import { couponError, couponUses, FULLY_USED } from './vouchers';
 import { rowsOf } from '@/server/db/client';
 
 /**
- * The address an order keeps: docs/contract.md's Address (services/addresses.ts), with its
+ * The address an order keeps: docs/contract.md's Address (lib/api/schemas/profile.ts), with its
  * coordinates as the exact decimal text the address had.
  */
 export type AddressCopy = Omit<Address, 'latitude' | 'longitude'> & { latitude: string | null; longitude: string | null };

@@ -2,6 +2,7 @@
 // items, amounts, VAT lines, the status timeline and the return window, and cancelling. Every
 // query is by order id AND the shopper's id: someone else's order reads as not found.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Order, OrderAddress, OrderList } from '@/lib/api/schemas/orders';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { NotFound, Refused } from './errors';
@@ -10,7 +11,6 @@ import {
   deliveryDays,
   isoDate,
   lastReturnDate,
-  ORDER_STATUSES,
   placedAt,
   returnWindowDays,
   statusKey,
@@ -21,8 +21,14 @@ import { tr } from './translate';
 
 type OrderRow = typeof s.orders.$inferSelect;
 
+/**
+ * The address an order keeps, as stored: the copy of the contract's Address that order-writer.ts
+ * writes. It is JSON the database does not check; the contract reads anything else as null.
+ */
+const keptAddress = (stored: unknown) => (stored ?? null) as OrderAddress;
+
 /** The Order shape of docs/contract.md. */
-export function orderPayload(order: OrderRow) {
+export function orderPayload(order: OrderRow): Order {
   return {
     id: order.id,
     order_code: order.orderCode,
@@ -33,13 +39,13 @@ export function orderPayload(order: OrderRow) {
     order_status: order.orderStatus,
     created_at: order.createdAt.toISOString(),
     placed_at: placedAt(order.createdAt),
-    address: order.address ?? null,
+    address: keptAddress(order.address),
   };
 }
 
 const mine = (userId: number, orderId: number) => and(eq(s.orders.id, orderId), eq(s.orders.userId, userId));
 
-export async function listOrders(db: Db, userId: number, params: { status?: OrderStatus; limit: number; offset: number }) {
+export async function listOrders(db: Db, userId: number, params: { status?: OrderStatus; limit: number; offset: number }): Promise<OrderList> {
   const where = params.status ? and(eq(s.orders.userId, userId), eq(s.orders.orderStatus, params.status)) : eq(s.orders.userId, userId);
   const [counts, rows] = await Promise.all([
     db
@@ -49,14 +55,16 @@ export async function listOrders(db: Db, userId: number, params: { status?: Orde
       .groupBy(s.orders.orderStatus),
     db.select().from(s.orders).where(where).orderBy(desc(s.orders.createdAt), desc(s.orders.id)).limit(params.limit).offset(params.offset),
   ]);
-  const statusWise: Record<string, number> = { all: 0 };
-  for (const status of ORDER_STATUSES) statusWise[statusKey(status)] = 0;
+  // Every status of ORDER_STATUSES by its key, in their order.
+  const statusWise: OrderList['status_wise_orders'] = { all: 0, pending: 0, confirm: 0, processing: 0, pickup: 0, on_the_way: 0, delivered: 0, cancelled: 0 };
+  const counted = (key: string): key is keyof typeof statusWise => key in statusWise;
   for (const row of counts) {
     statusWise.all += row.n;
     const key = statusKey(row.status);
-    if (key in statusWise) statusWise[key] += row.n;
+    if (counted(key)) statusWise[key] += row.n;
   }
-  const total = params.status ? statusWise[statusKey(params.status)] : statusWise.all;
+  const filtered = params.status ? statusKey(params.status) : 'all';
+  const total = counted(filtered) ? statusWise[filtered] : 0;
   return { total, status_wise_orders: statusWise, orders: rows.map(orderPayload) };
 }
 

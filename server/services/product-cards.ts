@@ -2,37 +2,17 @@
 // products with their shop, brand and unit, then one each for sizes, colours and running flash
 // prices of the whole page (never one per product).
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { ProductCard as ContractCard } from '@/lib/api/schemas/catalog';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { discountPercentage, groupedCount, isOnline, money, shortCount } from './format';
 import { tr } from './translate';
 
-export interface ProductCard {
-  id: number;
-  name: string;
-  thumbnail: string;
-  price: number;
-  discount_price: number;
-  discount_percentage: number;
-  rating: number;
-  total_reviews: string;
-  total_sold: string;
-  quantity: number;
-  is_favorite: boolean;
-  sizes: { id: number; name: string; price: number }[];
-  colors: { id: number; name: string; color_code: string; price: number }[];
-  unit: { id: number; name: string } | null;
-  brand: string | null;
-  shop: {
-    id: number;
-    name: string;
-    logo: string;
-    rating: number;
-    estimated_delivery_time: string;
-    delivery_charge: number;
-    last_online: boolean;
-  };
-}
+/** A card of the contract's shape (or one that extends it) as this backend writes it: always with its shop. */
+export type WithShop<T extends { shop?: unknown }> = T & { shop: NonNullable<T['shop']> };
+
+/** The contract's ProductCard (lib/api/schemas/catalog.ts) as this backend writes it. */
+export type ProductCard = WithShop<ContractCard>;
 
 /** Price the shopper pays before flash sales: the discount when there is one. */
 export const effectivePrice: SQL<number> = sql<number>`(case when ${s.products.discountPrice} > 0 then ${s.products.discountPrice} else ${s.products.price} end)`;

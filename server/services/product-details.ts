@@ -1,23 +1,15 @@
 // GET /product-details: the full product, its gallery and running sale, and two short rails.
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
-import type { DeliveryPlan } from '@/lib/delivery-promise';
+import type { ProductDetail } from '@/lib/api/schemas/product';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { deliveryPlans } from './delivery-plans';
-import { runningSaleOf, type FlashSale } from './flash-sales';
-import { cardRows, runningFlashPrices, toCards, visibleProduct, type ProductCard } from './product-cards';
+import { runningSaleOf } from './flash-sales';
+import { cardRows, runningFlashPrices, toCards, visibleProduct, type WithShop } from './product-cards';
 import { tr } from './translate';
 
-export interface ProductDetails extends ProductCard {
-  short_description: string;
-  description: string;
-  thumbnails: { id: number; thumbnail: string; url: string; type: string }[];
-  flash_sale: FlashSale | null;
-  meta_title: string;
-  meta_description: string;
-  meta_keywords: string | null;
-  delivery: DeliveryPlan | null;
-}
+/** The contract's product details (lib/api/schemas/product.ts) as this backend writes them. */
+export type ProductDetails = WithShop<ProductDetail>;
 
 const RAIL = 6;
 

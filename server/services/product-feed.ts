@@ -2,21 +2,14 @@
 // and paged by the last id seen, so that reading 100,000 products costs the same per page from the
 // first to the last: the card of each product with its summary, and the dates of a running sale.
 import { and, asc, gt, inArray } from 'drizzle-orm';
-import type { DeliveryPlan } from '@/lib/delivery-promise';
+import type { FeedProducts } from '@/lib/api/schemas/catalog';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { deliveryPlans } from './delivery-plans';
-import { cardRows, runningFlashPrices, toCards, visibleProduct, type ProductCard } from './product-cards';
+import { cardRows, runningFlashPrices, toCards, visibleProduct } from './product-cards';
 import { tr } from './translate';
 
-export interface FeedProduct extends ProductCard {
-  short_description: string;
-  /** The running flash sale that sets the price, as ISO 8601 times; null without one. */
-  sale_starts_at: string | null;
-  sale_ends_at: string | null;
-}
-
-export async function feedPage(db: Db, locale: string, afterId: number, limit: number): Promise<{ products: FeedProduct[]; next_after_id: number | null; delivery_plans: Record<string, DeliveryPlan> }> {
+export async function feedPage(db: Db, locale: string, afterId: number, limit: number): Promise<FeedProducts> {
   const rows = await cardRows(db, locale)
     .where(and(visibleProduct, gt(s.products.id, afterId)))
     .orderBy(asc(s.products.id))

@@ -3,6 +3,7 @@
 // the facets come from the listing index (catalog-index.ts); the database then reads only the
 // page's cards and the facets' names.
 import { asc, inArray } from 'drizzle-orm';
+import type { ProductList } from '@/lib/api/schemas/catalog';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { memoryListing, type ListingAnswer, type ListingEngine } from './catalog-index';
@@ -18,18 +19,13 @@ export interface ProductListParams {
   offset: number;
 }
 
-export interface ProductFacets {
-  sizes: { id: number; name: string }[];
-  colors: { id: number; name: string; color_code: string }[];
-  brands: { id: number; name: string }[];
-  min_price: number;
-  max_price: number;
-}
+/** The facets of a listing: the contract's `filters` (lib/api/schemas/catalog.ts). */
+export type ProductFacets = NonNullable<ProductList['filters']>;
 
 const engine: ListingEngine = memoryListing;
 
 /** GET /products: a page of cards and the facets of the whole result set. */
-export async function listProducts(db: Db, locale: string, params: ProductListParams) {
+export async function listProducts(db: Db, locale: string, params: ProductListParams): Promise<ProductList> {
   const found = await engine.list(db, { ...params, locale });
   const [products, filters] = await Promise.all([cardsByIds(db, locale, found.ids), facetNames(db, locale, found.facets)]);
   // Ours (docs/contract.md): with search text, which words the results match and a spelling to offer.
@@ -37,7 +33,7 @@ export async function listProducts(db: Db, locale: string, params: ProductListPa
 }
 
 /** Only the page of cards (home's "just for you"). */
-export async function productPage(db: Db, locale: string, params: ProductListParams): Promise<{ total: number; products: ProductCard[] }> {
+export async function productPage(db: Db, locale: string, params: ProductListParams): Promise<Pick<ProductList, 'total'> & { products: ProductCard[] }> {
   const found = await engine.list(db, { ...params, locale });
   return { total: found.total, products: await cardsByIds(db, locale, found.ids) };
 }

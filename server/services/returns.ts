@@ -3,6 +3,7 @@
 // return window, for items of that order that no earlier return covers; its amount is what the
 // shopper paid for those items. Reads and writes go by id AND the shopper's id.
 import { and, count, desc, eq } from 'drizzle-orm';
+import type { ReturnOrder } from '@/lib/api/schemas/orders';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { Invalid, NotFound } from './errors';
@@ -45,7 +46,7 @@ const returnRows = (db: Db) => db.select(returnColumns).from(s.returnOrders).inn
 type ReturnRow = Awaited<ReturnType<ReturnType<typeof returnRows>['execute']>>[number];
 
 /** One entry of returnOrders (docs/contract.md), plus the order code, bank details and attachments (ours). */
-function returnPayload(row: ReturnRow) {
+function returnPayload(row: ReturnRow): ReturnOrder {
   return {
     id: row.id,
     order_id: row.orderId,

@@ -1,5 +1,6 @@
 // Reviews of one product or one shop, with the star distribution of all of them.
 import { desc, eq, sql } from 'drizzle-orm';
+import type { Review, Reviews } from '@/lib/api/schemas/product';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { displayDate, wholePercentages } from './format';
@@ -10,13 +11,13 @@ export interface ReviewTarget {
 }
 
 /** One review as GET /reviews lists it. */
-export function reviewPayload(review: { id: number; customer_name: string; customer_profile: string | null; rating: number; description: string; createdAt: Date }) {
+export function reviewPayload(review: { id: number; customer_name: string; customer_profile: string | null; rating: number; description: string; createdAt: Date }): Review {
   const { createdAt, ...rest } = review;
   // As the original writes it: "March 05, 2024".
   return { ...rest, created_at: displayDate(createdAt, 'F d, Y') };
 }
 
-export async function listReviews(db: Db, target: ReviewTarget, page: { limit: number; offset: number }) {
+export async function listReviews(db: Db, target: ReviewTarget, page: { limit: number; offset: number }): Promise<Reviews> {
   const where = target.productId !== undefined ? eq(s.reviews.productId, target.productId) : eq(s.reviews.shopId, target.shopId ?? 0);
   const [stars, rows] = await Promise.all([
     db

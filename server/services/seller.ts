@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { ShopSignedIn } from '@/lib/api/schemas/shop-side';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { sha256 } from './accounts';
@@ -40,7 +41,7 @@ export async function markShopSeen(db: Db, shopId: number): Promise<void> {
   await db.update(s.shops).set({ lastSeenAt: new Date() }).where(eq(s.shops.id, shopId));
 }
 
-export async function sellerLogin(db: Db, email: string, password: string) {
+export async function sellerLogin(db: Db, email: string, password: string): Promise<ShopSignedIn> {
   const [shop] = await db
     .select()
     .from(s.shops)

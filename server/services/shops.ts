@@ -1,25 +1,13 @@
 // Shops as docs/contract.md's Shop shape; product and category counts come from the listing index
 // (catalog-index.ts), so a page of shops costs the same at any catalogue size.
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Shop } from '@/lib/api/schemas/catalog';
+import type { ShopDetail } from '@/lib/api/schemas/shop';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { shopTotals } from './catalog-index';
 import { isOnline, shortCount } from './format';
 import { tr } from './translate';
-
-export interface Shop {
-  id: number;
-  name: string;
-  logo: string;
-  banner: string;
-  total_products: number;
-  total_categories: number;
-  rating: number;
-  shop_status: 'Online' | 'Offline';
-  total_reviews: string;
-  /** Ours (docs/contract.md): when what its page shows of it last changed, ISO 8601. */
-  updated_at: string;
-}
 
 function shopRows(db: Db, locale: string) {
   return db
@@ -94,7 +82,7 @@ export async function topShops(db: Db, locale: string, limit = 10): Promise<Shop
   return toShops(db, rows);
 }
 
-export async function shopDetails(db: Db, locale: string, shopId: number) {
+export async function shopDetails(db: Db, locale: string, shopId: number): Promise<ShopDetail | null> {
   const [[row], [texts], banners, followers] = await Promise.all([
     shopRows(db, locale).where(and(eq(s.shops.id, shopId), eq(s.shops.isActive, true))),
     db

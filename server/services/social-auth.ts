@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
-import { findUser, issueToken, newReferralCode, userPayload } from './accounts';
+import { findUser, issueToken, newReferralCode, userPayload, type SignedIn } from './accounts';
 import { CredentialRejected, Invalid } from './errors';
 import { verifyFacebookToken, verifyIdToken, type Fetch, type SocialIdentity } from './social-tokens';
 import { serverEnv } from '@/server/config';
@@ -125,7 +125,7 @@ export interface SocialSignIn {
   nameHint: string | null;
 }
 
-export async function socialSignIn(db: Db, input: SocialSignIn, env: SocialEnv = serverEnv(), fetchImpl: Fetch = fetch) {
+export async function socialSignIn(db: Db, input: SocialSignIn, env: SocialEnv = serverEnv(), fetchImpl: Fetch = fetch): Promise<SignedIn> {
   const config = await providerConfig(db, input.provider, env);
   const identity = await verify(input.provider, input.code, config, env, fetchImpl);
   let user;

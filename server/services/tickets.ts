@@ -8,6 +8,7 @@
 // each message's sender.
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Ticket, TicketList } from '@/lib/api/schemas/tickets';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { Invalid, NotFound, Refused, Unavailable } from './errors';
@@ -56,7 +57,7 @@ function ticketRows(db: Db, locale: string) {
 
 type TicketRow = Awaited<ReturnType<ReturnType<typeof ticketRows>['execute']>>[number];
 
-function ticketSummary(row: TicketRow) {
+function ticketSummary(row: TicketRow): Ticket {
   return {
     id: row.id,
     ticket_no: row.ticketNo,
@@ -121,7 +122,7 @@ export interface TicketListQuery {
   offset: number;
 }
 
-export async function listTickets(db: Db, locale: string, userId: number, query: TicketListQuery) {
+export async function listTickets(db: Db, locale: string, userId: number, query: TicketListQuery): Promise<TicketList> {
   const mine = eq(s.supportTickets.userId, userId);
   const where: SQL | undefined = query.status ? and(mine, eq(s.supportTickets.status, query.status)) : mine;
   const [counts, rows] = await Promise.all([

@@ -13,7 +13,8 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { money } from './format';
 import { tr } from './translate';
-import { couponPayload, type Coupon } from './vouchers';
+import type { Coupon } from '@/lib/api/schemas/cart';
+import { couponPayload } from './vouchers';
 
 export const CENTRE_SORTS = ['value', 'expiry', 'newest'] as const;
 export type CentreSort = (typeof CENTRE_SORTS)[number];

@@ -3,6 +3,7 @@
 // collected_coupons and ON CONFLICT DO NOTHING make concurrent collects end with one row), and
 // the rules that decide whether a code applies at checkout.
 import { and, asc, desc, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import type { Coupon } from '@/lib/api/schemas/cart';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import type { DbOrTx } from './cart-lines';
@@ -21,7 +22,7 @@ export const validityDate = (value: Date): string =>
   `${pad(value.getUTCDate())} ${MONTHS[value.getUTCMonth()]} ${value.getUTCFullYear()} ${pad(value.getUTCHours())}:${pad(value.getUTCMinutes())}`;
 
 /** The Coupon shape. `discount` is an amount for "Amount" and a percent (10 = 10 %) for "Percentage". */
-export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.now()) {
+export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.now()): Coupon {
   return {
     id: coupon.id,
     // Every voucher here belongs to a shop: the original's name for those.
@@ -42,8 +43,6 @@ export function couponPayload(coupon: CouponRow, collected: boolean, now = Date.
     uses_left: coupon.usageLimit === null ? null : Math.max(0, coupon.usageLimit - coupon.used),
   };
 }
-
-export type Coupon = ReturnType<typeof couponPayload>;
 
 /** Vouchers of a shop (or of every shop) that have not expired, those running first. */
 export async function listVouchers(db: Db, userId: number, shopId?: number): Promise<Coupon[]> {

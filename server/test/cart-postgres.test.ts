@@ -4,7 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import * as s from '@/server/db/schema';
 import type { CartAnswer } from '@/server/services/cart';
-import { computeCheckout, type CheckoutAnswer } from '@/server/services/checkout';
+import type { Checkout } from '@/lib/api/schemas/cart';
+import { computeCheckout } from '@/server/services/checkout';
 import { takeStock } from '@/server/services/stock';
 import { makeColor, makeCoupon, makeFlashSale, makeProduct, makeShop, makeShopper, makeVat } from './cart-fixtures';
 import { shopOnPostgres } from './postgres-shop';
@@ -53,7 +54,7 @@ describe('cart and vouchers on PostgreSQL', () => {
     const product = await makeProduct(db, { shopId, price: 2500, vatTaxId: vat });
     const coupon = await makeCoupon(db, { shopId, discountType: 'Percentage', discount: 1000, minOrderAmount: 1000 });
     expect((await call('/cart/store', { method: 'POST', headers: shopper.headers, json: { product_id: product, quantity: 2 } })).status).toBe(200);
-    const answer = await call<Envelope<CheckoutAnswer>>('/cart/checkout', { method: 'POST', headers: shopper.headers, json: { shop_ids: [shopId], coupon_code: coupon.code } });
+    const answer = await call<Envelope<Checkout>>('/cart/checkout', { method: 'POST', headers: shopper.headers, json: { shop_ids: [shopId], coupon_code: coupon.code } });
     expect(answer.body.data.checkout).toEqual({
       total_amount: 50,
       delivery_charge: 1.99,

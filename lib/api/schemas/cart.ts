@@ -53,11 +53,11 @@ export const cartGroupSchema = z.object({
 });
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 
-/** Server notices for warning toasts: a list (built-in backend), one message, or none. */
-const infoSchema = z
-  .union([z.array(z.string()), z.string()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
+/** Server notices as a backend sends them: one message (this backend, as the original), a list, or none. */
+const sentInfoSchema = z.union([z.array(z.string()), z.string()]).nullish();
+
+/** The notices, read as a list for warning toasts. */
+const infoSchema = sentInfoSchema.transform((value) => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]).map((item) => item.trim()).filter(Boolean));
 
 export const cartSchema = z.object({
   /** Units in the basket. */
@@ -66,6 +66,9 @@ export const cartSchema = z.object({
   info: infoSchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/** The cart as a backend sends it, its notices not yet read into a list: what this backend's cart routes answer with (server/http/respond.ts). */
+export const cartAsSentSchema = cartSchema.extend({ info: sentInfoSchema });
 
 export const couponSchema = z.object({
   id,

@@ -94,6 +94,7 @@ export const orderProductSchema = z.object({
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 export const vatLineSchema = z.object({ id: id.nullish(), name: z.string(), percentage: num.nullish(), amount: money });
+export type VatLine = z.infer<typeof vatLineSchema>;
 
 export const orderDetailsSchema = z.object({
   order: orderSchema.extend({
@@ -156,6 +157,13 @@ export type ReturnOrderDetails = z.infer<typeof returnDetailsSchema>['returnOrde
 export const returnCreatedSchema = z.object({
   returnOrder: returnOrderSchema.extend({ return_order_products: list(orderProductSchema) }).optional(),
 });
+
+/** A return as a backend sends it: its items without is_returned (read as false; a return's items are the returned ones). */
+const sentReturnSchema = returnOrderSchema.extend({ return_order_products: list(orderProductSchema.extend({ is_returned: flag.optional() })) });
+/** What this backend's GET /return-order-details/{id} answers with (server/http/respond.ts). */
+export const returnDetailsAsSentSchema = z.object({ returnOrders: sentReturnSchema });
+/** What this backend's POST /return-order answers with. */
+export const returnCreatedAsSentSchema = z.object({ returnOrder: sentReturnSchema });
 
 export interface ReturnRequest {
   order_id: number;

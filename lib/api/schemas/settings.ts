@@ -62,7 +62,10 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 const socialAuthSchema = z.object({ name: z.string().optional(), client_id: text, is_active: flag, redirect_url: text });
 export type SocialAuth = z.infer<typeof socialAuthSchema>;
 
-export const masterSchema = z.looseObject({
+/** Social sign-in as a backend sends it: upstream sends [] when no provider is configured, an object keyed by provider otherwise. */
+const sentSocialAuthsSchema = z.union([z.array(z.unknown()), z.record(z.string(), socialAuthSchema)]).nullish();
+
+const masterShape = z.looseObject({
   app_name: z.string(),
   app_locale: z.string().nullish().transform((value) => value || 'en'),
   app_environment: z.string().nullish().transform((value) => value || 'production'),
@@ -103,20 +106,25 @@ export const masterSchema = z.looseObject({
   languages: list(languageSchema),
   payment_gateways: list(z.looseObject({ id, title: text, name: z.string(), logo: text, is_active: flag })),
   social_links: list(socialLinkSchema),
-  // Upstream sends [] when no provider is configured, an object keyed by provider otherwise.
-  social_auths: z
-    .union([z.array(z.unknown()), z.record(z.string(), socialAuthSchema)])
-    .nullish()
-    .transform((value) => (value && !Array.isArray(value) ? value : {}) as Partial<Record<'google' | 'facebook' | 'apple', SocialAuth>>),
+  social_auths: sentSocialAuthsSchema.transform((value) => (value && !Array.isArray(value) ? value : {}) as Partial<Record<'google' | 'facebook' | 'apple', SocialAuth>>),
   menus: list(menuSchema),
   footers: list(footerSchema),
   /** Ours: the features of lib/features.ts this backend offers; other backends send none. */
   features: list(z.string()),
-}).transform((master) => ({
+});
+
+export const masterSchema = masterShape.transform((master) => ({
   ...master,
   currencies: master.currencies.map((currency) => ({ ...currency, position: currency.position ?? master.currency?.position ?? 'prefix' })),
 }));
 export type Master = z.infer<typeof masterSchema>;
+
+/**
+ * The master data as a backend sends it, before it is read: social_auths as sent ([] for none),
+ * and a currency's position where it has one. What this backend's GET /master and PATCH
+ * /admin/settings answer with (server/http/respond.ts).
+ */
+export const masterAsSentSchema = masterShape.extend({ social_auths: sentSocialAuthsSchema });
 
 export const translationsSchema = z.record(z.string(), z.string());
 

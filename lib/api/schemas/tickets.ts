@@ -54,14 +54,13 @@ export const ticketListSchema = z.object({
 });
 export type TicketList = z.infer<typeof ticketListSchema>;
 
-/** A file: a bare path, ours {url, name}, or the original's {type, src}. */
-const attachmentSchema = z
-  .union([
-    z.string().transform((url) => ({ url, name: null })),
-    z.object({ url: z.string(), name: text.optional() }).transform((file) => ({ url: file.url, name: file.name ?? null })),
-    z.object({ src: z.string(), name: text.optional() }).transform((file) => ({ url: file.src, name: file.name ?? null })),
-  ])
-  .transform((file): { url: string; name: string | null } => file);
+/** A file as a backend sends it: a bare path, ours {url, name}, or the original's {type, src}. */
+const sentAttachmentSchema = z.union([z.string(), z.object({ url: z.string(), name: text.optional() }), z.object({ src: z.string(), name: text.optional() })]);
+
+/** A file, read as {url, name}. */
+const attachmentSchema = sentAttachmentSchema.transform((file): { url: string; name: string | null } =>
+  typeof file === 'string' ? { url: file, name: null } : 'url' in file ? { url: file.url, name: file.name ?? null } : { url: file.src, name: file.name ?? null },
+);
 
 const rawMessageSchema = z.object({
   id,
@@ -113,19 +112,28 @@ function detailsOf({ attachments, ...ticket }: z.infer<typeof rawDetailsSchema>)
 export const ticketDetailsSchema = rawDetailsSchema.transform(detailsOf);
 export type TicketDetails = z.infer<typeof ticketDetailsSchema>;
 
-export const ticketThreadSchema = z
-  .object({
-    support_ticket: rawDetailsSchema,
-    highlighted_messages: list(rawMessageSchema),
-  })
-  .transform((thread) => ({
-    support_ticket: detailsOf(thread.support_ticket),
-    highlighted_messages: withSides(thread.highlighted_messages, openerOf(thread.support_ticket.messages)),
-  }));
+const threadShape = { support_ticket: rawDetailsSchema, highlighted_messages: list(rawMessageSchema) };
+
+export const ticketThreadSchema = z.object(threadShape).transform((thread) => ({
+  support_ticket: detailsOf(thread.support_ticket),
+  highlighted_messages: withSides(thread.highlighted_messages, openerOf(thread.support_ticket.messages)),
+}));
 export type TicketThread = z.infer<typeof ticketThreadSchema>;
 
 export const createdTicketSchema = z.object({ support_ticket: ticketDetailsSchema });
+
 export const ticketMessagesSchema = z.object({ messages: z.array(rawMessageSchema) }).transform(({ messages }) => ({ messages: withSides(messages, openerOf(messages)) }));
+
+/**
+ * A ticket as a backend sends it, before it is read: its files as sent (the original's
+ * {type, src}), and without `open` and `can_reply`, which the reading works out.
+ */
+const sentDetailsSchema = rawDetailsSchema.extend({ attachments: list(sentAttachmentSchema) });
+
+/** The thread as a backend sends it: what this backend's GET /support-ticket/show answers with (server/http/respond.ts). */
+export const ticketThreadAsSentSchema = z.object({ ...threadShape, support_ticket: sentDetailsSchema });
+/** The new ticket as a backend sends it: what this backend's POST /support-ticket answers with. */
+export const createdTicketAsSentSchema = z.object({ support_ticket: sentDetailsSchema });
 
 /** POST /support-ticket as JSON; with attachments the same fields go in a FormData. */
 export interface NewTicket {

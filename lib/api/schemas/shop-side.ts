@@ -1,0 +1,14 @@
+// The shop side of chat (ours, docs/contract.md "Chat and realtime"): POST /seller/login. A shop
+// reads and sends messages in the shapes of chat.ts (messagePageSchema, sentMessageSchema). The
+// storefront has no seller screens: only the server (its routes answer through these schemas,
+// server/http/respond.ts) and tests import this module, so no browser downloads it
+// (scripts/structure.ts).
+import * as z from 'zod';
+import { accessSchema } from './account';
+
+/** POST /seller/login: the shop and a shop token for the calls under /seller. */
+export const shopSignedInSchema = z.object({
+  shop: z.object({ id: z.number().int(), name: z.string(), logo: z.string().nullable(), email: z.string() }),
+  access: accessSchema,
+});
+export type ShopSignedIn = z.infer<typeof shopSignedInSchema>;
