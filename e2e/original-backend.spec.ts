@@ -18,7 +18,8 @@ let shop: Server;
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   backend = await startOriginalBackend();
-  shop = (await startTestServer(process.cwd(), { SHOP_API_URL: backend.url, WARM_UP: '0', REALTIME: 'off', APP_ENV: 'production' })) as Server;
+  // The same build as the main test server, on another backend: its pages stay in its own memory.
+  shop = (await startTestServer(process.cwd(), { SHOP_API_URL: backend.url, WARM_UP: '0', REALTIME: 'off', APP_ENV: 'production', PAGE_CACHE_STORE: 'memory' })) as Server;
 });
 
 test.afterAll(async () => {

@@ -49,7 +49,9 @@ describe('the environment, checked before the shop starts', () => {
   });
 
   it('asks for PostgreSQL where the page cache is to live there', () => {
-    expect(environmentProblems({ PAGE_CACHE_STORE: 'mysql' })).toEqual(['PAGE_CACHE_STORE must be one of postgres (it is "mysql").', 'PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.']);
+    expect(environmentProblems({ PAGE_CACHE_STORE: 'mysql' })).toEqual(['PAGE_CACHE_STORE must be one of postgres, memory (it is "mysql").']);
+    expect(environmentProblems({ PAGE_CACHE_STORE: 'postgres' })).toEqual(['PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.']);
+    expect(environmentProblems({ PAGE_CACHE_STORE: 'memory' })).toEqual([]);
   });
 });
 

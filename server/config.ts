@@ -44,7 +44,7 @@ export function setServerEnv(values: Record<string, string>): void {
 /** One line per variable whose value is not of its form; empty when all are. */
 export function environmentProblems(env: Env = serverEnv()): string[] {
   const problems = problemsIn(env);
-  if (env.PAGE_CACHE_STORE?.trim() && !env.DATABASE_URL?.trim()) problems.push('PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.');
+  if (env.PAGE_CACHE_STORE?.trim() === 'postgres' && !env.DATABASE_URL?.trim()) problems.push('PAGE_CACHE_STORE=postgres keeps pages in PostgreSQL: set DATABASE_URL as well.');
   return problems;
 }
 
@@ -76,6 +76,8 @@ export const config = {
   seedOnStart: (): boolean => switchOn('SEED_ON_START', true),
   /** PAGE_CACHE_STORE=postgres: the page cache is shared in PostgreSQL. */
   sharedPageCache: (): boolean => read('PAGE_CACHE_STORE') === 'postgres',
+  /** PAGE_CACHE_STORE=memory: pages are kept in this server's memory only, never in the build's folder. */
+  pageCacheInMemory: (): boolean => read('PAGE_CACHE_STORE') === 'memory',
   /** WARM_UP, on unset. */
   warmUp: (): boolean => switchOn('WARM_UP', true),
   /** ALERTS_WORKER, on unset: this server sends the alert e-mails' jobs. */

@@ -78,7 +78,7 @@ export const ENVIRONMENT: Record<string, Check> = {
   AUTH_SECRET: text,
   TRUST_PROXY: wholeNumber(0, 10),
   PAGE_CACHE_MB: wholeNumber(0),
-  PAGE_CACHE_STORE: oneOf('postgres'),
+  PAGE_CACHE_STORE: oneOf('postgres', 'memory'),
   WARM_UP: switchValue,
   ALERTS_WORKER: switchValue,
   ALERTS_POLL_SECONDS: wholeNumber(1, 3_600),

@@ -56,7 +56,9 @@ async function main(): Promise<void> {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  forgetLastRun(root);
+  // A server that keeps its pages in memory writes nothing to the build's folder, and leaves the
+  // pages other servers of the build wrote there as they are.
+  if (!config.pageCacheInMemory()) forgetLastRun(root);
   // With PAGE_CACHE_STORE=postgres neither folder is used: the cache lives in that database, shared
   // with the other servers, and is left as it is. Its rows belong to one build (another build never
   // reads them) and to that database, and tag expiries are kept there too.
