@@ -57,15 +57,13 @@ const nextConfig = {
 // (server/web/page-cache-handler.ts, docs/adr/0016). Only for the running server: the build
 // never opens the database. Next.js imports the file itself; it is TypeScript, loaded through the
 // tsx loader the web server runs with (node --import tsx server/web/serve.ts).
-// PAGE_CACHE_STORE=memory: pages are kept in this server's memory only and nothing is written to
-// the build's folder: for a read-only build, or a second server of the same build serving another
-// backend, whose pages must not be read by the first.
+// PAGE_CACHE_STORE=memory: the same handler with its memory alone; nothing is read from or written
+// to the build's folder: for a read-only build, or a second server of one build on another
+// backend, which must not serve the first one's pages nor hand it its own.
 export default function config(phase) {
   const serving = phase === 'phase-production-server';
   const shared = serving && process.env.PAGE_CACHE_STORE === 'postgres';
   const memoryOnly = serving && process.env.PAGE_CACHE_STORE === 'memory';
   const handler = fileURLToPath(new URL('./server/web/page-cache-handler.ts', import.meta.url));
-  if (shared) return withNextIntl({ ...nextConfig, cacheHandler: handler });
-  if (memoryOnly) return withNextIntl({ ...nextConfig, experimental: { ...nextConfig.experimental, isrFlushToDisk: false } });
-  return withNextIntl(nextConfig);
+  return withNextIntl(shared || memoryOnly ? { ...nextConfig, cacheHandler: handler } : nextConfig);
 }

@@ -1,7 +1,8 @@
 // Next.js's page and data cache shared by several web servers through PostgreSQL, the store they
 // already share (docs/adr/0016-shared-page-cache.md). Turned on by PAGE_CACHE_STORE=postgres
 // (next.config.mjs names this file as `cacheHandler` then); without it Next.js keeps its own
-// memory and files as before.
+// memory and files as before. PAGE_CACHE_STORE=memory uses its memory tier alone: nothing read
+// from or written to the build's folder.
 //
 // Two tiers: this process's memory (least recently used first out, within PAGE_CACHE_MB) in front
 // of the table next_cache_entries. A page one server rendered is read by the others from the
@@ -416,8 +417,9 @@ export default class SharedPageCacheHandler {
   constructor(ctx: HandlerContext = {}) {
     const holder = globalThis as { [processWide]?: PageCache };
     if (!holder[processWide]) {
-      const url = config.databaseUrl();
-      if (!url) console.error('PAGE_CACHE_STORE=postgres needs DATABASE_URL; pages are cached in this server\'s memory only.');
+      // PAGE_CACHE_STORE=memory: this server's memory alone, by choice.
+      const url = config.pageCacheInMemory() ? undefined : config.databaseUrl();
+      if (!url && !config.pageCacheInMemory()) console.error('PAGE_CACHE_STORE=postgres needs DATABASE_URL; pages are cached in this server\'s memory only.');
       const store = url ? new PostgresStore({ url, buildId: buildIdOf(ctx.serverDistDir) }) : null;
       holder[processWide] = createPageCache({ store, maxMemoryBytes: ctx.maxMemoryCacheSize || 256 * 1024 * 1024 });
     }
