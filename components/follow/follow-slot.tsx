@@ -9,7 +9,7 @@ import { useTranslations } from 'next-intl';
 import { loadWhenOnline } from '@/lib/load-when-online';
 
 export const followButtonClass = (following: boolean, extra = '') =>
-  `inline-flex min-h-9 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${
+  `inline-flex min-h-9 min-w-28 items-center justify-center gap-1.5 rounded-md border px-3 py-1.5 text-sm font-medium disabled:opacity-60 ${
     following ? 'border-slate-300 bg-slate-100 text-slate-700 hover:bg-slate-200' : 'border-primary-600 bg-primary-600 text-white hover:bg-primary-700'
   } ${extra}`;
 
@@ -17,6 +17,8 @@ export function FollowPlaceholder() {
   const t = useTranslations('Follow');
   return (
     <button type="button" disabled className={followButtonClass(false)}>
+      {/* The real button's icon takes this place: nothing moves when it arrives. */}
+      <span aria-hidden className="size-4" />
       {t('follow')}
     </button>
   );
