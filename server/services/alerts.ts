@@ -8,6 +8,7 @@
 // update, and names the job (`stock:3`, `price:7`): two checks racing find it once, and the unique
 // (alert, event key) keeps a second job out whatever happens.
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Alert } from '@/lib/api/schemas/alerts';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { linkSignature, validLinkSignature } from '@/server/link-signature';
@@ -20,21 +21,8 @@ import { tr } from './translate';
 export const ALERT_KINDS = ['stock', 'price'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
-/** One alert as GET /alerts lists it. */
-export interface AlertItem {
-  id: number;
-  kind: AlertKind;
-  product_id: number;
-  product_name: string;
-  thumbnail: string;
-  /** The price the product shows now, in the default currency. */
-  price: number;
-  /** Whether the product can be bought now (quantity above zero). */
-  in_stock: boolean;
-  /** A stock alert whose e-mail has gone out (or is on its way); a price alert never is. */
-  notified: boolean;
-  created_at: string;
-}
+/** One alert as GET /my-alerts lists it: the contract's (lib/api/schemas/alerts.ts). */
+export type AlertItem = Alert;
 
 /** The price each product shows now, before size and colour surcharges, in minor units. */
 export async function shownPrices(db: DbOrTx, productIds: number[]): Promise<Map<number, number>> {

@@ -13,7 +13,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { money } from './format';
 import { tr } from './translate';
-import type { Coupon } from '@/lib/api/schemas/cart';
+import type { CentreVoucher } from '@/lib/api/schemas/cart';
 import { couponPayload } from './vouchers';
 
 export const CENTRE_SORTS = ['value', 'expiry', 'newest'] as const;
@@ -27,12 +27,6 @@ export interface CentreQuery {
   offset: number;
 }
 
-export type CentreVoucher = Coupon & {
-  shop_name: string;
-  shop_logo: string;
-  /** The most it can save; null for a percentage without a cap. */
-  max_saving: number | null;
-};
 
 const shopCategory = (categoryId: number): SQL =>
   sql`exists (select 1 from ${s.products} where ${s.products.shopId} = ${s.coupons.shopId} and ${s.products.isActive} and ${s.products.categoryId} = ${categoryId})`;
