@@ -111,7 +111,7 @@ test.describe('alerts', () => {
 
     await page.goto('/ar/wishlist');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    const optIn = page.getByRole('button', { name: `أخبرني إذا انخفض سعر ${arabic.name}` });
+    const optIn = page.getByRole('button', { name: `تنبيه انخفاض السعر لـ ${arabic.name}` });
     await expect(optIn).toHaveAttribute('aria-pressed', 'false');
     await optIn.click();
     await expect(optIn).toHaveAttribute('aria-pressed', 'true');

@@ -4,16 +4,14 @@
 // first tap loads the real button (./follow-button.tsx), which then does what the tap asked:
 // the login dialog for a guest, following for a shopper.
 import { useState, type ComponentType } from 'react';
-import { Plus } from 'lucide-react';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { toastFailure } from '@/lib/toast';
 import type { FollowButtonProps } from './follow-button';
-import { followButtonClass } from './follow-slot';
 
 /** The class the card's KeptMarkup names as a control, so a tap before hydration is kept. */
 export const CARD_FOLLOW_CONTROL = '.follow-fab';
 
-const placement = 'follow-fab absolute end-2 top-2 z-10 shadow';
+const placement = 'follow-fab';
 
 export function CardFollow({ shopId, name, label, failed }: { shopId: number; name: string; label: string; failed: string }) {
   const [Real, setReal] = useState<ComponentType<FollowButtonProps> | null>(null);
@@ -28,8 +26,8 @@ export function CardFollow({ shopId, name, label, failed }: { shopId: number; na
       .finally(() => setLoading(false));
   }
   return (
-    <button type="button" onClick={tap} aria-busy={loading} className={followButtonClass(false, placement)}>
-      <Plus aria-hidden className="size-4" />
+    <button type="button" onClick={tap} aria-busy={loading} className={placement}>
+      <span aria-hidden className="size-4 leading-4">+</span>
       {label}
       <span className="sr-only"> {name}</span>
     </button>

@@ -5,6 +5,7 @@
 // the server's estimate (children) shows until the browser has the date, in the same space.
 import { useId, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from 'next-intl';
+import { LtrRanges } from '@/components/ui/ltr-ranges';
 import { arrivalDates } from '@/lib/arrival-dates';
 import { deliveryPromise, type DeliveryPlan } from '@/lib/delivery-promise';
 import { useQuickTranslations } from '@/lib/i18n/use-quick-translations';
@@ -78,7 +79,7 @@ export function ArrivalPromise({ plan, children }: { plan: DeliveryPlan; childre
   return (
     <div className="min-h-16 text-xs text-slate-600">
       <p className="font-semibold text-slate-900" data-arrival>
-        {line}
+        <LtrRanges text={line} />
       </p>
       {left !== null ? (
         <p>{minutes >= 60 ? t('orderWithin', { hours: Math.floor(minutes / 60), minutes: minutes % 60 }) : t('orderWithinMinutes', { minutes })}</p>

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
+import { LtrRanges } from '@/components/ui/ltr-ranges';
 import { arrivalDates } from '@/lib/arrival-dates';
 import { cache } from 'react';
 import { PaymentNotice } from '@/components/checkout/payment-notice';
@@ -125,7 +126,7 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
             ) : null}
             {!delivered && !cancelled && order.promised_delivery ? (
               <p className="mt-3 text-sm text-slate-600">
-                {arrivalLine(order.promised_delivery.earliest, order.promised_delivery.latest)}
+                <LtrRanges text={arrivalLine(order.promised_delivery.earliest, order.promised_delivery.latest)} />
               </p>
             ) : !delivered && !cancelled && order.estimated_delivery_date ? (
               <p className="mt-3 text-sm text-slate-600">
