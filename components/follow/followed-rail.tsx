@@ -5,15 +5,11 @@
 // no shop or they cannot be read: the rail is extra. Loaded lazily, only for a signed-in shopper
 // (components/home/recently-viewed-slot.tsx), so it may use the query cache directly.
 import { useQuery } from '@tanstack/react-query';
-import { useLocale, useTranslations } from 'next-intl';
-import { ProductCardView, type CardView } from '@/components/catalog/product-card-view';
-import { SectionHeading } from '@/components/catalog/section-heading';
+import { useTranslations } from 'next-intl';
+import { ProductRail } from '@/components/catalog/product-rail';
 import { QueryIsland } from '@/components/providers/query-island';
 import type { FollowedShop } from '@/lib/api/schemas/shop';
-import { cartableOf } from '@/lib/cart/cartable';
-import { productHref } from '@/lib/catalog-links';
 import { followedShopsQuery } from '@/lib/follow/queries';
-import { getPathname } from '@/lib/i18n/navigation';
 
 /** How many products the rail shows at most. */
 const RAIL_SIZE = 12;
@@ -44,41 +40,7 @@ export function FollowedRail() {
 }
 
 function Rail() {
-  const t = useTranslations('Catalog');
-  const tf = useTranslations('Follow');
-  const tc = useTranslations('Cart');
-  const locale = useLocale();
+  const t = useTranslations('Follow');
   const { data: shops = [] } = useQuery(followedShopsQuery());
-  const products = inTurn(shops);
-  if (products.length === 0) return null;
-  const cards: CardView[] = products.map((product) => {
-    const rating = product.rating.toFixed(1);
-    const { colorId, sizeId, unit, soldOut } = cartableOf(product);
-    return {
-      id: product.id,
-      href: getPathname({ href: productHref(product.id), locale }),
-      name: product.name,
-      brand: product.brand || null,
-      thumbnail: product.thumbnail,
-      price: product.price,
-      discountPrice: product.discount_price || null,
-      badge: product.discount_percentage > 0 ? tc('off', { percent: Math.round(product.discount_percentage) }) : null,
-      rating,
-      ratingLabel: t('rating', { rating }),
-      sold: t('sold', { sold: product.total_sold }),
-      cart: { colorId, sizeId, unit, soldOut },
-    };
-  });
-  return (
-    <section aria-labelledby="new-from-followed">
-      <SectionHeading id="new-from-followed" title={tf('newFromFollowed')} href="/following" />
-      <ul aria-label={tf('newFromFollowed')} className="flex snap-x gap-3 overflow-x-auto pb-2">
-        {cards.map((card) => (
-          <li key={card.id} className="flex w-40 shrink-0 snap-start sm:w-48">
-            <ProductCardView card={card} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <ProductRail id="new-from-followed" title={t('newFromFollowed')} href="/following" products={inTurn(shops)} />;
 }

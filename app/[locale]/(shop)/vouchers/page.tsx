@@ -48,6 +48,22 @@ const viewOf = (coupon: CentreVoucher, locale: string): VoucherView => ({
   validity: coupon.validity ?? '',
 });
 
+/** One of the filter form's selects, sent with the form (the page works without script). */
+function FilterSelect({ label, name, value, options }: { label: string; name: string; value: string; options: { value: string; label: string }[] }) {
+  return (
+    <label className="flex w-full flex-col gap-1 text-sm font-medium sm:w-auto">
+      {label}
+      <select name={name} defaultValue={value} className="min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 export default async function VouchersPage({ params }: Props) {
   const { locale, query: token } = await params;
   setRequestLocale(locale);
@@ -70,7 +86,6 @@ export default async function VouchersPage({ params }: Props) {
   }
   const filtered = shop !== undefined || category !== undefined;
   const kept = { ...(shop ? { shop: String(shop) } : {}), ...(category ? { category: String(category) } : {}), ...(sort !== 'value' ? { sort } : {}) };
-  const select = 'min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm sm:w-auto';
   return (
     <main className="mx-auto max-w-7xl px-4 py-6">
       <div className="mb-4">
@@ -78,36 +93,28 @@ export default async function VouchersPage({ params }: Props) {
         <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
       </div>
       <form method="get" action={localizedPath(locale, '/vouchers')} aria-label={t('filters')} className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-white p-3">
-        <label className="flex w-full flex-col gap-1 text-sm font-medium sm:w-auto">
-          {t('shop')}
-          <select name="shop" defaultValue={shop ? String(shop) : ''} className={select}>
-            <option value="">{t('allShops')}</option>
-            {result.shops.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex w-full flex-col gap-1 text-sm font-medium sm:w-auto">
-          {t('category')}
-          <select name="category" defaultValue={category ? String(category) : ''} className={select}>
-            <option value="">{t('allCategories')}</option>
-            {result.categories.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex w-full flex-col gap-1 text-sm font-medium sm:w-auto">
-          {t('sort')}
-          <select name="sort" defaultValue={sort} className={select}>
-            <option value="value">{t('sortValue')}</option>
-            <option value="expiry">{t('sortExpiry')}</option>
-            <option value="newest">{t('sortNewest')}</option>
-          </select>
-        </label>
+        <FilterSelect
+          label={t('shop')}
+          name="shop"
+          value={shop ? String(shop) : ''}
+          options={[{ value: '', label: t('allShops') }, ...result.shops.map((option) => ({ value: String(option.id), label: option.name }))]}
+        />
+        <FilterSelect
+          label={t('category')}
+          name="category"
+          value={category ? String(category) : ''}
+          options={[{ value: '', label: t('allCategories') }, ...result.categories.map((option) => ({ value: String(option.id), label: option.name }))]}
+        />
+        <FilterSelect
+          label={t('sort')}
+          name="sort"
+          value={sort}
+          options={[
+            { value: 'value', label: t('sortValue') },
+            { value: 'expiry', label: t('sortExpiry') },
+            { value: 'newest', label: t('sortNewest') },
+          ]}
+        />
         <button type="submit" className={primaryButton('min-h-11 w-full px-5 py-2 text-sm sm:w-auto')}>
           {t('show')}
         </button>
