@@ -30,10 +30,10 @@ beforeAll(async () => {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onRcptTo(_address, _session, callback) {
+    onRcptTo(address, _session, callback) {
       if (refuseNext > 0) {
         refuseNext -= 1;
-        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        return callback(Object.assign(new Error(`<${address.address}>: Try again later`), { responseCode: 451 }));
       }
       callback();
     },
@@ -277,6 +277,7 @@ describe('the job worker', () => {
     const [job] = await db().select().from(s.alertJobs).where(eq(s.alertJobs.status, 'pending'));
     expect(job).toMatchObject({ attempts: 1, lockedUntil: null });
     expect(job.lastError).toMatch(/Try again later/);
+    expect(job.lastError).not.toContain(email);
     expect(await work()).toEqual({ sent: 1, failed: 0 });
     expect(mailsTo(email)).toHaveLength(1);
     expect((await db().select().from(s.alertJobs).where(eq(s.alertJobs.id, job.id)))[0]).toMatchObject({ status: 'sent', attempts: 2 });

@@ -124,7 +124,8 @@ export async function workAlertJobs(db: Db, options: WorkOptions): Promise<{ sen
       sent += 1;
     } catch (error) {
       failed += 1;
-      const message = error instanceof Error ? error.message : String(error);
+      // The mail server's reply says why; an address in it (the shopper's) is not kept.
+      const message = (error instanceof Error ? error.message : String(error)).replace(/<?[^\s<>]+@[^\s<>]+>?/g, '<address>');
       const last = job.attempts >= MAX_ATTEMPTS;
       await db
         .update(s.alertJobs)
