@@ -2,7 +2,7 @@
 // when the shop changes stock or price (or a flash sale starts), sent by the job worker through a
 // real SMTP server, stopped by the e-mail's signed one-click link.
 import type { AddressInfo } from 'node:net';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import * as s from '@/server/db/schema';
 import { SOLD_OUT_PRODUCT_ID } from '@/server/db/seed/product-rows';
@@ -244,6 +244,29 @@ describe('price drops', () => {
   });
 });
 
+describe('the periodic check', () => {
+  it('reads the alerts a page at a time and finds every price drop', async () => {
+    const [product] = await db()
+      .select()
+      .from(s.products)
+      .where(and(sql`${s.products.quantity} > 0 and ${s.products.price} > 100`, eq(s.products.isActive, true), sql`not exists (select 1 from flash_sale_products f where f.product_id = ${s.products.id})`))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    const watchers = [];
+    for (let i = 0; i < 5; i += 1) {
+      const watcher = await signUp();
+      expect((await addAlert(watcher.headers, { product_id: product.id, kind: 'price' })).status).toBe(200);
+      watchers.push(watcher);
+    }
+    // A price lowered by a writer that does not look for events: the check over all alerts finds it.
+    await db().update(s.products).set({ discountPrice: 100 }).where(eq(s.products.id, product.id));
+    expect(await findAlertEvents(db(), undefined, 2)).toBe(5);
+    expect(await findAlertEvents(db(), undefined, 2)).toBe(0);
+    expect(await work()).toEqual({ sent: 5, failed: 0 });
+    for (const watcher of watchers) expect(mailsTo(watcher.email)).toHaveLength(1);
+  });
+});
+
 describe('the job worker', () => {
   async function queueFor(n: number): Promise<string[]> {
     const emails: string[] = [];
@@ -254,7 +277,8 @@ describe('the job worker', () => {
       emails.push(watcher.email);
     }
     await db().update(s.products).set({ quantity: 3 }).where(eq(s.products.id, SOLD_OUT_PRODUCT_ID));
-    expect(await findAlertEvents(db())).toBe(n);
+    // Read two alerts at a time: every page is found.
+    expect(await findAlertEvents(db(), undefined, 2)).toBe(n);
     return emails;
   }
 

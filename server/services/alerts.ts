@@ -7,7 +7,7 @@
 // writer that does not call it). Each alert's `version` grows once per event, by a conditional
 // update, and names the job (`stock:3`, `price:7`): two checks racing find it once, and the unique
 // (alert, event key) keeps a second job out whatever happens.
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Alert } from '@/lib/api/schemas/alerts';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
@@ -126,50 +126,64 @@ export async function unsubscribe(db: Db, alertId: number): Promise<void> {
 
 // ---------------------------------------------------------------- finding events
 
+/** How many alerts a check reads at a time. */
+export const EVENT_PAGE = 500;
+
 /**
  * Finds the events of alerts on some products (all, when `productIds` is left out) and queues one
  * job for each: a sold-out product back in stock, a shown price below the last one told. A price
  * above it becomes the new mark silently, so the next drop is told from there. Run it in the
  * transaction of the change, so the jobs are queued with it or not at all.
  */
-export async function findAlertEvents(db: DbOrTx, productIds?: number[]): Promise<number> {
+export async function findAlertEvents(db: DbOrTx, productIds?: number[], pageSize = EVENT_PAGE): Promise<number> {
   if (productIds && productIds.length === 0) return 0;
   const onProducts = productIds ? inArray(s.alerts.productId, productIds) : undefined;
   let queued = 0;
-
-  const restocked = await db
-    .select({ id: s.alerts.id, productId: s.alerts.productId })
-    .from(s.alerts)
-    .innerJoin(s.products, eq(s.products.id, s.alerts.productId))
-    .where(and(eq(s.alerts.kind, 'stock'), isNull(s.alerts.notifiedAt), sql`${s.products.quantity} > 0`, eq(s.products.isActive, true), onProducts))
-    .orderBy(asc(s.alerts.id));
-  const watched = await db
-    .select({ id: s.alerts.id, productId: s.alerts.productId, lastPrice: s.alerts.lastPrice, version: s.alerts.version })
-    .from(s.alerts)
-    .innerJoin(s.products, eq(s.products.id, s.alerts.productId))
-    .where(and(eq(s.alerts.kind, 'price'), eq(s.products.isActive, true), onProducts))
-    .orderBy(asc(s.alerts.id));
-  const prices = await shownPrices(db, [...new Set([...restocked, ...watched].map((row) => row.productId))]);
-
-  for (const alert of restocked) {
-    const [armed] = await db
-      .update(s.alerts)
-      .set({ notifiedAt: sql`now()`, version: sql`${s.alerts.version} + 1` })
-      .where(and(eq(s.alerts.id, alert.id), isNull(s.alerts.notifiedAt)))
-      .returning({ version: s.alerts.version });
-    if (!armed) continue;
-    queued += await queueJob(db, alert.id, `stock:${armed.version}`, prices.get(alert.productId) ?? 0, null);
+  // A page of alerts at a time, in the order of their ids: the periodic check over every alert
+  // holds one page in memory, however many shoppers are waiting.
+  for (let after = 0; ; ) {
+    const restocked = await db
+      .select({ id: s.alerts.id, productId: s.alerts.productId })
+      .from(s.alerts)
+      .innerJoin(s.products, eq(s.products.id, s.alerts.productId))
+      .where(and(eq(s.alerts.kind, 'stock'), isNull(s.alerts.notifiedAt), sql`${s.products.quantity} > 0`, eq(s.products.isActive, true), gt(s.alerts.id, after), onProducts))
+      .orderBy(asc(s.alerts.id))
+      .limit(pageSize);
+    if (restocked.length === 0) break;
+    after = restocked[restocked.length - 1].id;
+    const prices = await shownPrices(db, [...new Set(restocked.map((row) => row.productId))]);
+    for (const alert of restocked) {
+      const [armed] = await db
+        .update(s.alerts)
+        .set({ notifiedAt: sql`now()`, version: sql`${s.alerts.version} + 1` })
+        .where(and(eq(s.alerts.id, alert.id), isNull(s.alerts.notifiedAt)))
+        .returning({ version: s.alerts.version });
+      if (!armed) continue;
+      queued += await queueJob(db, alert.id, `stock:${armed.version}`, prices.get(alert.productId) ?? 0, null);
+    }
   }
-  for (const alert of watched) {
-    const price = prices.get(alert.productId);
-    if (price === undefined || price === alert.lastPrice) continue;
-    const dropped = price < alert.lastPrice;
-    const [moved] = await db
-      .update(s.alerts)
-      .set({ lastPrice: price, version: dropped ? sql`${s.alerts.version} + 1` : s.alerts.version })
-      .where(and(eq(s.alerts.id, alert.id), eq(s.alerts.version, alert.version), eq(s.alerts.lastPrice, alert.lastPrice)))
-      .returning({ version: s.alerts.version });
-    if (moved && dropped) queued += await queueJob(db, alert.id, `price:${moved.version}`, price, alert.lastPrice);
+  for (let after = 0; ; ) {
+    const watched = await db
+      .select({ id: s.alerts.id, productId: s.alerts.productId, lastPrice: s.alerts.lastPrice, version: s.alerts.version })
+      .from(s.alerts)
+      .innerJoin(s.products, eq(s.products.id, s.alerts.productId))
+      .where(and(eq(s.alerts.kind, 'price'), eq(s.products.isActive, true), gt(s.alerts.id, after), onProducts))
+      .orderBy(asc(s.alerts.id))
+      .limit(pageSize);
+    if (watched.length === 0) break;
+    after = watched[watched.length - 1].id;
+    const prices = await shownPrices(db, [...new Set(watched.map((row) => row.productId))]);
+    for (const alert of watched) {
+      const price = prices.get(alert.productId);
+      if (price === undefined || price === alert.lastPrice) continue;
+      const dropped = price < alert.lastPrice;
+      const [moved] = await db
+        .update(s.alerts)
+        .set({ lastPrice: price, version: dropped ? sql`${s.alerts.version} + 1` : s.alerts.version })
+        .where(and(eq(s.alerts.id, alert.id), eq(s.alerts.version, alert.version), eq(s.alerts.lastPrice, alert.lastPrice)))
+        .returning({ version: s.alerts.version });
+      if (moved && dropped) queued += await queueJob(db, alert.id, `price:${moved.version}`, price, alert.lastPrice);
+    }
   }
   return queued;
 }
