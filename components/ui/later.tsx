@@ -18,7 +18,7 @@ export interface LaterProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'childr
    * What loads it besides a tap: its place coming within 200 px of the screen, the page being
    * idle, or being idle for a shopper the boot script found signed in (lib/boot-script.ts).
    */
-  when?: 'visible' | 'idle' | 'signed-in-idle';
+  when?: 'visible' | 'signed-in-idle';
   /** The controls of the placeholder (a CSS selector) whose tap loads the part. */
   tap?: string;
   /** The part in the placeholder's place; `tapped` is the tapped control's value ('' for none), when a tap loaded it. */
@@ -62,7 +62,7 @@ export function Later<T>({ as: Tag = 'div', load, when, tap, show, busy, failed,
       observer.observe(place.current!);
       return () => observer.disconnect();
     }
-    if (when === 'idle' || (when === 'signed-in-idle' && document.documentElement.dataset.viewer === 'user')) return whenIdle(() => fetchPart(false));
+    if (when === 'signed-in-idle' && document.documentElement.dataset.viewer === 'user') return whenIdle(() => fetchPart(false));
     // Once, when the placeholder is first on the page.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
