@@ -3,6 +3,7 @@
 // cached for everyone, so the card carries only this placeholder, the same for every visitor; the
 // first tap loads the real button (./follow-button.tsx), which then does what the tap asked:
 // the login dialog for a guest, following for a shopper.
+import { useTranslations } from 'next-intl';
 import { Later } from '@/components/ui/later';
 import { toastFailure } from '@/lib/toast';
 
@@ -13,20 +14,21 @@ const placement = 'follow-fab';
 
 const load = () => import('./follow-button').then((module) => module.FollowButton);
 
-export function CardFollow({ shopId, name, label, failed }: { shopId: number; name: string; label: string; failed: string }) {
+export function CardFollow({ shopId, name }: { shopId: number; name: string }) {
+  const t = useTranslations('Follow');
   return (
     <Later
       as="button"
       tap="button"
       busy
       load={load}
-      failed={(error) => toastFailure(error, failed)}
+      failed={(error) => toastFailure(error, t('failed'))}
       show={(FollowButton) => <FollowButton shopId={shopId} name={name} named tapped className={placement} />}
       className={placement}
     >
       <span aria-hidden className="size-4 leading-4">+</span>
-      {label}
-      <span className="sr-only"> {name}</span>
+      {t('follow')}
+      <span className="sr-only">{` ${name}`}</span>
     </Later>
   );
 }
