@@ -1,6 +1,6 @@
 'use client';
 // A part of a cached page whose code loads later, in its placeholder's place: when the placeholder
-// comes near the screen, when the page is idle, or at the first tap on one of its controls, which
+// comes near the screen, when a signed-in shopper's page is idle, or at the first tap on one of its controls, which
 // the part then carries out. The page renders the placeholder (the same for every visitor, and
 // all the first load carries); the part replaces it once its code is here. A shopper gone offline
 // keeps the placeholder until the connection is back (loadWhenOnline); any other failure leaves
@@ -15,8 +15,8 @@ export interface LaterProps<T> extends Omit<HTMLAttributes<HTMLElement>, 'childr
   /** The part's code, as `import()` gives it. */
   load: () => Promise<T>;
   /**
-   * What loads it besides a tap: its place coming within 200 px of the screen, the page being
-   * idle, or being idle for a shopper the boot script found signed in (lib/boot-script.ts).
+   * What loads it besides a tap: its place coming within 200 px of the screen, or the page being
+   * idle for a shopper the boot script found signed in (lib/boot-script.ts).
    */
   when?: 'visible' | 'signed-in-idle';
   /** The controls of the placeholder (a CSS selector) whose tap loads the part. */
