@@ -1,10 +1,10 @@
 'use client';
 // A part of a cached page whose code loads later, in its placeholder's place: when the placeholder
-// comes near the screen, when a signed-in shopper's page is idle, or at the first tap on one of its controls, which
-// the part then carries out. The page renders the placeholder (the same for every visitor, and
-// all the first load carries); the part replaces it once its code is here. A shopper gone offline
-// keeps the placeholder until the connection is back (loadWhenOnline); any other failure leaves
-// the placeholder too, and the next tap tries again.
+// comes near the screen, when a signed-in shopper's page is idle, or at the first tap on one of
+// its controls, which the part then carries out. The page renders the placeholder (the same for
+// every visitor, and all the first load carries); the part replaces it once its code is here. A
+// shopper gone offline keeps the placeholder until the connection is back (loadWhenOnline); any
+// other failure leaves the placeholder too, and the next tap tries again.
 import { useEffect, useRef, useState, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { whenIdle } from '@/lib/when-idle';
