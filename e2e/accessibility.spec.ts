@@ -11,7 +11,10 @@ for (const path of ['/', '/products?search=leather', '/ar', '/this-page-does-not
 
 test('axe finds no serious or critical problem in the open categories menu and the mobile menu', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Categories' }).click();
+  const categories = page.getByRole('button', { name: 'Categories' });
+  await categories.click();
+  // The open menu's links come with its first opening.
+  await expect(page.locator(`[id="${await categories.getAttribute('aria-controls')}"] a`).first()).toBeVisible();
   expect(await seriousProblems(page)).toEqual([]);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.getByRole('button', { name: 'Open menu' }).click();

@@ -69,9 +69,10 @@ const KB = 1024;
  * throttled load within 0.4 s of the bare page's few lines of text, and Lighthouse's simulated
  * estimate (which runs early scripts before the paint) within 1.4 s (README, "Measured budgets").
  */
-// Script: ARCHITECTURE.md's 40 KB, half a kilobyte for the search suggestions' loader (ADR 0033) and
-// half a kilobyte for KeptMarkup, which spares the phone hydrating most of every page (ADR 0035).
-const main = { score: 5, lcpMs: 1400, realLcpMs: 400, tbtMs: 150, js: 42 * KB, cls: 0, scriptsMs: 300 };
+// Script: ARCHITECTURE.md's 40 KB. The two kilobytes allowed since the search suggestions' loader
+// (ADR 0033), KeptMarkup (ADR 0035) and the loaders of late islands (ADR 0037) were given back when
+// the contract client's request half and the phone's menu and search dialogs left the first load.
+const main = { score: 5, lcpMs: 1400, realLcpMs: 400, tbtMs: 150, js: 40 * KB, cls: 0, scriptsMs: 300 };
 // Other public pages: the same rules 0.2 s, 100 ms and 20 KB looser.
 const other = { score: 8, lcpMs: 1600, realLcpMs: 600, tbtMs: 250, js: 60 * KB, cls: 0, scriptsMs: 400 };
 const quality = { accessibility: 100, 'best-practices': 100, seo: 100 };

@@ -15,13 +15,16 @@ export interface CardView {
   thumbnail: string;
   price: number;
   discountPrice: number | null;
-  /** The discount as the locale writes it ("-35%"), or null without one. */
-  badge: string | null;
+  /** The discount as the locale writes it ("-35%"); none (or null) without one. */
+  badge?: string | null;
   rating: string;
   ratingLabel: string;
   sold: string;
-  /** The first colour and size the card's cart button adds, or null for no button. */
-  cart: { colorId: number | null; sizeId: number | null; unit: string | null; soldOut: boolean } | null;
+  /**
+   * The first colour and size the card's cart button adds, or null for no button. The server
+   * leaves out a colour or size the product has none of, and `soldOut` while in stock.
+   */
+  cart: { colorId?: number | null; sizeId?: number | null; unit: string | null; soldOut?: boolean } | null;
 }
 
 /**
@@ -44,7 +47,9 @@ export function ProductCardView({ card, priority = false }: { card: CardView; pr
       <div className="product-card-media">
         <ShopImage src={card.thumbnail} alt="" fill sizes={priority ? CARD_SIZES : 'auto'} widths={[256, 384, 640]} priority={priority} className="object-cover" />
         {card.badge ? <span className="product-card-badge">{card.badge}</span> : null}
-        {card.cart ? <AddToCartButton product={{ id: card.id, name: card.name, thumbnail: card.thumbnail || null, ...card.cart }} /> : null}
+        {card.cart ? (
+          <AddToCartButton product={{ id: card.id, name: card.name, thumbnail: card.thumbnail || null, colorId: card.cart.colorId ?? null, sizeId: card.cart.sizeId ?? null, unit: card.cart.unit, soldOut: card.cart.soldOut === true }} />
+        ) : null}
       </div>
       <div className="product-card-body">
         {card.brand ? <p className="product-card-brand">{card.brand}</p> : null}

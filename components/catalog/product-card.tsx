@@ -16,6 +16,8 @@ export function ProductCard({ product, priority = false, cartButton = true }: { 
   const locale = useLocale();
   const rating = product.rating.toFixed(1);
   const { colorId, sizeId, unit, soldOut } = cartableOf(product);
+  // What is not there is left out rather than written as null or false: the RSC payload repeats
+  // every key of every card (docs/adr/0014).
   const card: CardView = {
     id: product.id,
     href: getPathname({ href: productHref(product.id), locale }),
@@ -24,11 +26,11 @@ export function ProductCard({ product, priority = false, cartButton = true }: { 
     thumbnail: product.thumbnail,
     price: product.price,
     discountPrice: product.discount_price ?? null,
-    badge: product.discount_percentage > 0 ? t('off', { percent: Math.round(product.discount_percentage) }) : null,
+    ...(product.discount_percentage > 0 ? { badge: t('off', { percent: Math.round(product.discount_percentage) }) } : {}),
     rating,
     ratingLabel: t('rating', { rating }),
     sold: tc('sold', { sold: product.total_sold }),
-    cart: cartButton ? { colorId, sizeId, unit, soldOut } : null,
+    cart: cartButton ? { ...(colorId === null ? {} : { colorId }), ...(sizeId === null ? {} : { sizeId }), unit, ...(soldOut ? { soldOut } : {}) } : null,
   };
-  return <ProductCardView card={card} priority={priority} />;
+  return <ProductCardView card={card} {...(priority ? { priority } : {})} />;
 }

@@ -13,16 +13,16 @@ export interface ShopCardData {
   ratingLabel: string;
   online: boolean;
   status: string;
-  /** The Follow button's shop and label, when the backend offers following. */
-  follow?: { shopId: number; label: string; failed: string };
+  /** The shop's id for its Follow button, when the backend offers following (the words come from the page's Follow catalogue). */
+  follow?: number;
 }
 
 /** A shop in a grid; a client component for the size of the page only, as ProductCardView (its banner is lazy: `sizes="auto"`). */
 export function ShopCardView({ shop }: { shop: ShopCardData }) {
   return (
-    <KeptMarkup as="article" className="shop-card" inputs={[shop]} controls={shop.follow ? CARD_FOLLOW_CONTROL : undefined}>
+    <KeptMarkup as="article" className="shop-card" inputs={[shop]} controls={shop.follow !== undefined ? CARD_FOLLOW_CONTROL : undefined}>
       <div className="shop-card-banner">{shop.banner ? <ShopImage src={shop.banner} alt="" fill sizes="auto" widths={[384, 640]} className="object-cover" /> : null}</div>
-      {shop.follow ? <CardFollow shopId={shop.follow.shopId} name={shop.name} label={shop.follow.label} failed={shop.follow.failed} /> : null}
+      {shop.follow !== undefined ? <CardFollow shopId={shop.follow} name={shop.name} /> : null}
       <div className="shop-card-body">
         {shop.logo ? <ShopImage src={shop.logo} alt="" width={48} height={48} className="shop-card-logo" /> : null}
         <div className="min-w-0">

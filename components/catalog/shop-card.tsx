@@ -6,7 +6,6 @@ import { ShopCardView } from './shop-card-view';
 /** `followable`: the backend offers following (lib/features.ts), so the card has a Follow button. */
 export function ShopCard({ shop, followable = false }: { shop: Shop; followable?: boolean }) {
   const t = useTranslations('Catalog');
-  const tf = useTranslations('Follow');
   const locale = useLocale();
   const online = shop.shop_status === 'Online';
   const rating = shop.rating.toFixed(1);
@@ -21,7 +20,7 @@ export function ShopCard({ shop, followable = false }: { shop: Shop; followable?
         ratingLabel: t('rating', { rating }),
         online,
         status: online ? t('online') : t('offline'),
-        follow: followable ? { shopId: shop.id, label: tf('follow'), failed: tf('failed') } : undefined,
+        ...(followable ? { follow: shop.id } : {}),
       }}
     />
   );

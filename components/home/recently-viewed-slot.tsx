@@ -7,6 +7,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { useViewer } from '@/stores/viewer';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { whenIdle } from '@/lib/when-idle';
 
 const RecentlyViewedRail = dynamic(() => loadWhenOnline(() => import('./recently-viewed-rail')).then((module) => module.RecentlyViewedRail), { ssr: false });
 const FollowedRail = dynamic(() => loadWhenOnline(() => import('@/components/follow/followed-rail')).then((module) => module.FollowedRail), { ssr: false });
@@ -20,14 +21,7 @@ export function RecentlyViewedSlot({ followed = false }: { followed?: boolean })
   const [idle, setIdle] = useState(false);
   const signedIn = user !== null;
   useEffect(() => {
-    if (!signedIn) return;
-    // Safari has no idle callback: a short delay after hydration does the same job there.
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(() => setIdle(true), 200);
-    return () => window.clearTimeout(timer);
+    if (signedIn) return whenIdle(() => setIdle(true));
   }, [signedIn]);
   if (!signedIn || !idle) return null;
   return (

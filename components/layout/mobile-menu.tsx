@@ -1,89 +1,25 @@
 'use client';
-// The mobile side menu: the same navigation as the bars.
+// The mobile side menu's button. The menu itself (./mobile-menu-sheet.tsx) loads with the first
+// tap, which then opens it; until the shopper has opened it once, nothing of it is on the page.
 import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { Menu } from 'lucide-react';
-import { ModalSheet } from '@/components/ui/modal-sheet';
-import { Link } from '@/lib/i18n/navigation';
-import { categoryHref, subCategoryHref } from '@/lib/catalog-links';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import type { NavData } from './nav-data';
-import { CurrencyMenu } from './currency-menu';
-import { LanguageMenu } from './language-menu';
-import { MenuLink } from './menu-link';
+
+const MobileMenuSheet = dynamic(() => loadWhenOnline(() => import('./mobile-menu-sheet')).then((module) => module.MobileMenuSheet), { ssr: false });
 
 export function MobileMenu({ menu }: { menu: NavData }) {
   const t = useTranslations('Chrome');
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // null until the first tap: nothing of the menu is on the page before.
+  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-label={t('openMenu')} aria-haspopup="dialog" className="rounded p-2 hover:bg-slate-100 md:hidden">
         <Menu aria-hidden className="size-5" />
       </button>
-      <ModalSheet open={open} onClose={close} title={t('menu')} closeLabel={t('close')} placement="start">
-        {/* A component of its own, so the closed menu costs nothing: its links and their
-            formatted labels are built only when it opens. */}
-        <MobileMenuBody menu={menu} close={close} />
-      </ModalSheet>
-    </>
-  );
-}
-
-function MobileMenuBody({ menu: { menus, categories, languages, multiVendor }, close }: { menu: NavData; close(): void }) {
-  const t = useTranslations('Chrome');
-  return (
-    <>
-      <nav aria-label={t('mainNav')} className="flex-1 overflow-y-auto p-2 text-sm">
-        <ul>
-          {menus.map((menu) => (
-            <li key={menu.id}>
-              <MenuLink url={menu.url} target={menu.target} external={menu.is_external} className="block rounded px-3 py-2 font-medium hover:bg-slate-100">
-                {menu.name}
-              </MenuLink>
-            </li>
-          ))}
-        </ul>
-        {categories.length > 0 ? (
-          <>
-            <p className="mt-3 px-3 py-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('categories')}</p>
-            <ul>
-              {categories.map((category) => (
-                <li key={category.id}>
-                  <details className="group">
-                    <summary className="flex cursor-pointer list-none items-center justify-between rounded px-3 py-2 hover:bg-slate-100">
-                      {category.name}
-                      <span aria-hidden className="transition-transform group-open:rotate-90 rtl:rotate-180">›</span>
-                    </summary>
-                    <ul className="ms-4 border-s border-slate-200">
-                      <li>
-                        <Link href={categoryHref(category)} onClick={close} className="block px-3 py-1.5 text-primary-700 hover:underline">
-                          {t('allIn', { name: category.name })}
-                        </Link>
-                      </li>
-                      {category.sub_categories.map((sub) => (
-                        <li key={sub.id}>
-                          <Link href={subCategoryHref(category, sub.id)} onClick={close} className="block px-3 py-1.5 hover:underline">
-                            {sub.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </details>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
-        {multiVendor ? (
-          <Link href="/shop/register" onClick={close} className="mt-3 block rounded px-3 py-2 font-medium text-primary-700 hover:bg-slate-100">
-            {t('becomeSeller')}
-          </Link>
-        ) : null}
-      </nav>
-      <div className="flex items-center gap-2 border-t border-slate-200 bg-primary-900 p-3 text-xs text-white">
-        <CurrencyMenu />
-        <LanguageMenu languages={languages} />
-      </div>
+      {open === null ? null : <MobileMenuSheet menu={menu} open={open} close={() => setOpen(false)} />}
     </>
   );
 }

@@ -3,15 +3,15 @@
 // loaded and the browser is idle, so that measuring never delays what is measured. It reads
 // nothing about the visitor: the cached page is the same for everyone.
 import { useEffect } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 export function WebVitalsReporter() {
   useEffect(() => {
     // The path the document was loaded at, before any client-side navigation changes it.
     const landingPath = location.pathname;
     let cancelled = false;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     const start = () =>
-      idle(() => {
+      whenIdle(() => {
         if (cancelled) return;
         // A failed download (offline) costs only this visit's figures.
         import('@/lib/observability/report-web-vitals').then(({ reportWebVitals }) => reportWebVitals(landingPath)).catch(() => undefined);

@@ -2,31 +2,16 @@
 // The place of the arrival day on a product page. Its code loads when the place comes near the
 // screen: a phone that never scrolls down to the seller's box never downloads it. Until then, and
 // if the code cannot be had, the server's estimate shows, in the same space.
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Later } from '@/components/ui/later';
 import type { DeliveryPlan } from '@/lib/delivery-promise';
 
-type Props = { plan: DeliveryPlan; children: ReactNode };
+const load = () => import('./arrival-promise').then((module) => module.ArrivalPromise);
 
-export function ArrivalPromiseSlot({ plan, children }: Props) {
-  const place = useRef<HTMLDivElement>(null);
-  const [Island, setIsland] = useState<ComponentType<Props> | null>(null);
-  useEffect(() => {
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry.isIntersecting) return;
-        observer.disconnect();
-        import('./arrival-promise').then((module) => setIsland(() => module.ArrivalPromise), () => undefined);
-      },
-      { rootMargin: '200px' },
-    );
-    observer.observe(place.current!);
-    return () => observer.disconnect();
-  }, []);
-  return Island ? (
-    <Island plan={plan}>{children}</Island>
-  ) : (
-    <div ref={place} className="min-h-16">
+export function ArrivalPromiseSlot({ plan, children }: { plan: DeliveryPlan; children: ReactNode }) {
+  return (
+    <Later when="visible" load={load} show={(ArrivalPromise) => <ArrivalPromise plan={plan}>{children}</ArrivalPromise>} className="min-h-16">
       {children}
-    </div>
+    </Later>
   );
 }

@@ -1,6 +1,7 @@
 // One client for server components and browser islands: each method is one call of docs/contract.md with
 // its schema. The transport decides where the request goes (lib/api/server.ts, lib/api/browser.ts).
-import { send, type ClientContext, type Parser, type Query } from './core';
+import type { ClientContext, Parser, Query } from './core';
+import { send } from './send';
 import * as account from './schemas/account';
 import * as affiliation from './schemas/affiliations';
 import * as alerts from './schemas/alerts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ApiError, buildRequest, ContractError, send, unreachableMessage, type ClientContext } from './core';
+import { ApiError, ContractError, unreachableMessage, type ClientContext } from './core';
+import { buildRequest, send } from './send';
 
 const answer = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const context = (transport: ClientContext['transport'], token?: string): ClientContext => ({ transport, baseUrl: 'http://shop.test/api/', locale: 'ar', token });

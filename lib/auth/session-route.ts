@@ -1,7 +1,8 @@
 import 'server-only';
 // Shared by the session routes: call the backend for the browser (its locale and address go
 // along), answer its errors as they are, and open a session from the token it returns.
-import { ApiError, send, type ClientContext, type Parser } from '@/lib/api/core';
+import { ApiError, type ClientContext, type Parser } from '@/lib/api/core';
+import { send } from '@/lib/api/send';
 import { signedInSchema } from '@/lib/api/schemas/account';
 import { backendTransport } from '@/lib/api/server';
 import { signIn } from './auth';

@@ -1,7 +1,7 @@
 // Sign-in and sign-out for the storefront's dialogs (docs/adr/0006). POST checks the credentials
 // with the backend (its messages and field errors come back as they are) and opens the session;
 // DELETE ends it at the backend and here, even when the backend call fails.
-import { send } from '@/lib/api/core';
+import { send } from '@/lib/api/send';
 import { signOut } from '@/lib/auth/auth';
 import { backendTokenOf, fromThisShop } from '@/lib/auth/backend-token';
 import { anyAnswer, backendContext, openSession, readJsonBody } from '@/lib/auth/session-route';

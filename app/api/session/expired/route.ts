@@ -1,7 +1,8 @@
 // A page found that the backend refused the session's token: the session cookie is cleared here
 // (only when the backend really refuses it, so a link from elsewhere cannot sign anyone out) and
 // the shopper goes to /.
-import { ApiError, send } from '@/lib/api/core';
+import { ApiError } from '@/lib/api/core';
+import { send } from '@/lib/api/send';
 import { signOut } from '@/lib/auth/auth';
 import { requestedUrl } from '@/lib/auth/requested-url';
 import { backendTokenOf } from '@/lib/auth/backend-token';
