@@ -167,3 +167,23 @@ for (const { locale, width, productIndex } of flows) {
     });
   });
 }
+
+test('My questions: a waiting question is changed and deleted there, in Arabic on a phone', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const shopper = await newShopper(request, 'ليلى الشمري');
+  const { products } = await apiData<{ products: CardData[] }>(request, '/products?page=3&per_page=20');
+  await asShopper(request, shopper, 'POST', '/product-question-add', { product_id: products[2].id, question: 'هل يأتي المنتج مع ضمان؟' });
+  await signIn(page, shopper);
+  await page.goto('/ar/my-questions');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const list = page.getByRole('list', { name: 'أسئلتي' });
+  const item = list.getByRole('listitem').filter({ hasText: 'هل يأتي المنتج مع ضمان؟' });
+  await expect(item).toContainText('بانتظار الجواب');
+  await item.getByRole('button', { name: 'تعديل' }).click();
+  await item.getByRole('textbox', { name: 'سؤالك' }).fill('هل يأتي المنتج مع ضمان لمدة سنة؟');
+  await item.getByRole('button', { name: 'حفظ' }).click();
+  const changed = list.getByRole('listitem').filter({ hasText: 'هل يأتي المنتج مع ضمان لمدة سنة؟' });
+  await expect(changed).toBeVisible();
+  await changed.getByRole('button', { name: 'حذف' }).click();
+  await expect(page.getByText('لم تطرح أي سؤال بعد.')).toBeVisible();
+});
