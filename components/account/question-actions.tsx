@@ -12,7 +12,7 @@ const MAX = 500;
 const button = 'min-h-11 rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 disabled:opacity-60';
 
 export function QuestionActions({ questionId, question }: { questionId: number; question: string }) {
-  const t = useTranslations('Questions');
+  const t = useTranslations('MyQuestions');
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(question);

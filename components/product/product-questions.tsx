@@ -18,7 +18,7 @@ export const questionsHref = (productId: number) => `/products/${productId}/ques
 
 /** The search among a product's answered questions: a plain form to its questions page. */
 export async function QuestionSearch({ productId, search = '' }: { productId: number; search?: string }) {
-  const t = await getTranslations('Questions');
+  const t = await getTranslations('QuestionList');
   return (
     <form role="search" action={questionsHref(productId)} method="get" className="flex flex-wrap gap-2">
       <input
@@ -39,7 +39,7 @@ export async function QuestionSearch({ productId, search = '' }: { productId: nu
 
 /** The section's frame: heading, the Ask button, then `children` (the list) under the late controls. */
 export async function QuestionsFrame({ productId, title, children }: { productId: number; title: string; children: React.ReactNode }) {
-  const t = await getTranslations('Questions');
+  const t = await getTranslations('QuestionList');
   return (
     <IslandMessages set="product">
       <QuestionsTrigger
@@ -62,7 +62,7 @@ export async function QuestionsFrame({ productId, title, children }: { productId
 }
 
 export async function ProductQuestions({ productId, page }: { productId: number; page: ProductQuestionPage }) {
-  const t = await getTranslations('Questions');
+  const t = await getTranslations('QuestionList');
   return (
     <section id="product-questions" aria-labelledby="product-questions-title">
       <QuestionsFrame productId={productId} title={t('title')}>

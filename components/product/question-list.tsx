@@ -7,7 +7,7 @@ import { ChatText } from '@/components/chat/chat-text';
 import type { ProductQuestion } from '@/lib/api/schemas/questions';
 
 export async function QuestionList({ questions }: { questions: readonly ProductQuestion[] }) {
-  const t = await getTranslations('Questions');
+  const t = await getTranslations('QuestionList');
   return (
     <ul className="flex flex-col divide-y divide-slate-200">
       {questions.map((question) => (

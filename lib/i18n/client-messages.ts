@@ -14,7 +14,7 @@ export const ISLAND_NAMESPACES = {
   contact: ['Contact'],
   seller: ['SellerApplication'],
   vouchers: ['Vouchers'],
-  personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Questions', 'Tickets'],
+  personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'MyQuestions', 'Profile', 'Tickets'],
 } as const;
 
 export type IslandSet = keyof typeof ISLAND_NAMESPACES;

@@ -21,11 +21,11 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The shopper's questions on products: waiting or answered, with the answer; a waiting one can be changed or deleted. */
 export default async function MyQuestionsPage() {
   if (!offers(await getMaster(), 'questions')) notFound();
-  const [t, { questions }] = await Promise.all([getTranslations('Questions'), accountCall((api) => api.myQuestions())]);
+  const [t, { questions }] = await Promise.all([getTranslations('MyQuestions'), accountCall((api) => api.myQuestions())]);
   return (
     <div className="flex flex-col gap-4">
       <div>
-        <h1 className="text-2xl font-bold">{t('myTitle')}</h1>
+        <h1 className="text-2xl font-bold">{t('title')}</h1>
         <p className="text-sm text-slate-600">{t('intro')}</p>
       </div>
       {questions.length === 0 ? (
@@ -38,7 +38,7 @@ export default async function MyQuestionsPage() {
           </Link>
         </div>
       ) : (
-        <ul aria-label={t('myTitle')} className="flex flex-col gap-2">
+        <ul aria-label={t('title')} className="flex flex-col gap-2">
           {questions.map((question) => (
             <li key={question.id} className="flex flex-wrap items-start gap-3 rounded-md border border-slate-200 bg-white p-3">
               <ShopImage src={question.thumbnail} alt="" width={56} height={56} className="size-14 shrink-0 rounded object-cover" />

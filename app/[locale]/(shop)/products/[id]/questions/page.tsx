@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   setRequestLocale(locale);
   const loaded = await load(id, query);
   if (!loaded) return {};
-  const t = await getTranslations('Questions');
+  const t = await getTranslations('QuestionList');
   const title = t('pageTitle', { product: loaded.product.name });
   return {
     ...(await publicPageMetadata({ locale, path: questionsHref(loaded.product.id), query: queryOf({ query }), title, description: `${title}: ${t('title')}` })),
@@ -65,7 +65,7 @@ export default async function ProductQuestionsPage({ params }: Props) {
   const loaded = await load(id, token);
   if (!loaded) notFound();
   const { product, questions, sort, search, page } = loaded;
-  const t = await getTranslations('Questions');
+  const t = await getTranslations('QuestionList');
   const pathname = questionsHref(product.id);
   const sortLink = (value: 'helpful' | 'newest', label: string) => (
     <Link
