@@ -31,6 +31,9 @@ const words = {
     mine: 'My questions',
     subject: 'has an answer',
     search: 'Search questions',
+    term: 'warranty',
+    sort: 'Sort by',
+    newest: 'Newest',
     question: 'Does it work with a 220 volt supply?',
     answer: 'Yes, it works from 110 to 240 volts.',
     helpful: /^Helpful \((\d+)\)$/,
@@ -49,6 +52,9 @@ const words = {
     mine: 'أسئلتي',
     subject: 'وصل جواب سؤالك',
     search: 'ابحث في الأسئلة',
+    term: 'أصلي',
+    sort: 'الترتيب حسب',
+    newest: 'الأحدث',
     question: 'هل يعمل المنتج على جهد 220 فولت؟',
     answer: 'نعم، يعمل من 110 إلى 240 فولت.',
     helpful: /^مفيد \((\d+)\)$/,
@@ -95,6 +101,21 @@ for (const width of [390, 1280]) {
         await expect(section.getByRole('searchbox', { name: w.search })).toBeVisible();
         await section.getByRole('button', { name: w.ask }).click();
         await expect(page.getByRole('dialog', { name: w.welcome })).toBeVisible();
+      });
+
+      test('the search among the answered questions leads to the product\'s questions page, sorted and searched on the server', async ({ page }) => {
+        await page.goto(`${w.prefix}/products/${MANY}/details`);
+        const section = page.getByRole('region', { name: w.title });
+        await section.getByRole('searchbox', { name: w.search }).fill(w.term);
+        await section.getByRole('searchbox', { name: w.search }).press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${w.prefix}/products/${MANY}/questions\\?q=`));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const results = page.getByRole('region', { name: w.title }).getByRole('listitem');
+        await expect(results).toHaveCount(1);
+        await expect(results).toContainText(w.seeded);
+        await page.goto(`${w.prefix}/products/${MANY}/questions?sort=newest`);
+        await expect(page.getByRole('navigation', { name: w.sort }).getByRole('link', { name: w.newest })).toHaveAttribute('aria-current', 'true');
+        await expect(page.getByRole('region', { name: w.title }).getByRole('listitem')).toHaveCount(7);
       });
     });
   }

@@ -2,12 +2,13 @@
 // (the same for everyone): the most helpful answered questions, a search among them when there
 // are many (on the questions page, ../../app/[locale]/(shop)/products/[id]/questions), and the
 // buttons whose code ./questions-trigger.tsx loads late.
-import { getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import { KeptMarkup } from '@/components/ui/kept-markup';
 import { IslandMessages } from '@/components/providers/island-messages';
 import type { ProductQuestionPage } from '@/lib/api/schemas/questions';
 import { contentKey } from '@/lib/content-key';
 import { Link } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locales';
 import { QuestionList } from './question-list';
 import { QuestionsTrigger } from './questions-trigger';
 
@@ -18,9 +19,9 @@ export const questionsHref = (productId: number) => `/products/${productId}/ques
 
 /** The search among a product's answered questions: a plain form to its questions page. */
 export async function QuestionSearch({ productId, search = '' }: { productId: number; search?: string }) {
-  const t = await getTranslations('QuestionList');
+  const [t, locale] = await Promise.all([getTranslations('QuestionList'), getLocale()]);
   return (
-    <form role="search" action={questionsHref(productId)} method="get" className="flex flex-wrap gap-2">
+    <form role="search" action={localizedPath(locale, questionsHref(productId))} method="get" className="flex flex-wrap gap-2">
       <input
         type="search"
         name="q"
