@@ -6,32 +6,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { asShopper, newShopper, signIn } from './support/account';
 import { apiData, type CardData } from './support/api';
 import { test, expect } from './support/fixtures';
+import { mailsTo } from './support/mail';
 import { shopToken } from './support/shop-owner';
 
 /** The demo's sold-out product (docs/testing.md, "seeded data"). */
 const SOLD_OUT = 113;
 const xhr = { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' };
-
-interface Mail {
-  to: string[];
-  raw: string;
-}
-
-/** The mails the test run's SMTP server received for an address, headers unfolded and text decoded. */
-async function mailsTo(address: string): Promise<string[]> {
-  const catcher = process.env.MAIL_CATCHER_URL;
-  if (!catcher) throw new Error('MAIL_CATCHER_URL is not set: run the tests with npm test (scripts/test.mjs starts the SMTP server).');
-  const mails = (await (await fetch(`${catcher}/mails?to=${encodeURIComponent(address)}`)).json()) as Mail[];
-  return mails.map((mail) =>
-    Buffer.from(
-      mail.raw
-        .replace(/\r?\n[ \t]+/g, ' ')
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-      'latin1',
-    ).toString('utf8'),
-  );
-}
 
 async function updateProduct(request: APIRequestContext, shopId: number, data: Record<string, unknown>) {
   const response = await request.post('/api/seller/product-update', { headers: { ...xhr, Authorization: `Bearer ${await shopToken(request, shopId)}` }, data });

@@ -75,8 +75,11 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     await page.getByRole('button', { name: 'Show image 3' }).click();
     await expect(page.getByRole('img', { name: 'Ceramic Speaker' }).first()).toHaveAttribute('src', /101-side\.png$/);
     await expect(page.getByText(day('en')).first()).toBeVisible();
-    // Its /master lists no features: no alert buttons (ours).
+    // Its /master lists no features: no alert buttons, no questions and answers (ours).
     await expect(page.getByRole('button', { name: 'Tell me if the price drops' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Questions and answers' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Ask a question' })).toHaveCount(0);
+    expect(backend.requests).not.toContain('GET /product-questions');
     await page.goto(url('/ar/products/101/details'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByText(day('ar')).first()).toBeVisible();
@@ -127,11 +130,14 @@ test('a shopper browses, signs in, buys with a voucher and cash, and opens a tic
     expect((await page.goto(url('/following')))?.status()).toBe(404);
   });
 
-  await test.step('no alerts: /alerts is not found and the account menu has no link to it', async () => {
+  await test.step('no alerts, no questions: /alerts, /my-questions and a product\'s questions page are not found, and the account menu links to neither', async () => {
     expect((await page.goto(url('/alerts')))?.status()).toBe(404);
+    expect((await page.goto(url('/my-questions')))?.status()).toBe(404);
+    expect((await page.goto(url('/products/101/questions')))?.status()).toBe(404);
     await page.goto(url('/profile'));
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Order History' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Alerts' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My questions' })).toHaveCount(0);
   });
 
   await test.step('cart grouped by shop, with size and colour by name', async () => {

@@ -1,6 +1,6 @@
 // Script injection, on the production build: a corpus of payloads (support/xss-payloads.ts) is
-// stored through every field a shopper or a shop can write (chat both ways, ticket subjects and
-// messages, profile name, address fields, the contact form, search text in the URL) and through
+// stored through every field a shopper or a shop can write (chat both ways, questions on a product
+// and their answers, ticket subjects and messages, profile name, address fields, the contact form, search text in the URL) and through
 // the operator's settings texts, and every page that shows them is opened. Each payload calls the
 // page binding `__xss` if it runs: no call may arrive. Personal pages keep a nonce policy with
 // 'strict-dynamic', public (cached) pages a policy of 'self' plus the hashes of their own inline
@@ -113,6 +113,39 @@ test('chat both ways: the inbox, the drawer on a shop page and a live answer run
   await page.getByRole('main').getByRole('button', { name: `Chat ${shop}` }).first().click();
   await expect(page.getByRole('dialog', { name: shop })).toBeVisible();
   await shows(page, null, [markerOf(live), ...theirs.map(markerOf)], 'chat (drawer on a shop page)');
+});
+
+test('questions and answers on a product: My questions, the product page and its questions page run nothing', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { products } = await apiData<{ products: CardData[] }>(request, '/products?page=5&per_page=20');
+  const product = products[0];
+  const questions = pack(500);
+  const answers = pack(2000);
+  // Ten questions a shopper may ask in ten minutes: a shopper for each ten.
+  const askers: Awaited<ReturnType<typeof newShopper>>[] = [];
+  const ids: number[] = [];
+  for (const [index, question] of questions.entries()) {
+    if (index % 10 === 0) askers.push(await newShopper(request, `Corpus Asker ${askers.length + 1}`));
+    const asked = await asShopper<{ data: { question: { id: number } } }>(request, askers.at(-1)!, 'POST', '/product-question-add', { product_id: product.id, question });
+    ids.push(asked.data.question.id);
+  }
+  const token = await shopToken(request, product.shop.id);
+  for (const [index, id] of ids.entries()) {
+    const response = await request.post('/api/seller/answer-question', { headers: { ...xhr, Authorization: `Bearer ${token}` }, data: { question_id: id, answer: answers[index % answers.length] } });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+  expect(new Set([...questions, ...answers].flatMap(idsIn)).size).toBe(PAYLOADS.length);
+  const shown = (from: number, to: number) => [...questions.slice(from, to).map(markerOf), ...answers.slice(0, Math.min(to - from, answers.length)).map(markerOf)];
+
+  await signIn(page, askers[0]);
+  await shows(page, '/my-questions', shown(0, Math.min(10, questions.length)), 'question and answer (My questions)');
+  // Newest answer first (no votes yet, so the most helpful are the newest too).
+  const newest = (from: number, count: number) => questions.slice(Math.max(0, questions.length - from - count), questions.length - from).map(markerOf);
+  await shows(page, `/products/${product.id}/details`, newest(0, 5), 'question and answer (product page)');
+  for (let pageNumber = 1; (pageNumber - 1) * 10 < questions.length; pageNumber += 1) {
+    await shows(page, `/products/${product.id}/questions?sort=newest&page=${pageNumber}`, newest((pageNumber - 1) * 10, 10), `question and answer (questions page ${pageNumber})`);
+  }
+  await shows(page, `/ar/products/${product.id}/questions`, newest(0, 10), 'question and answer (questions page, Arabic)');
 });
 
 test('ticket subjects, messages and replies: the ticket list and the ticket page run nothing', async ({ page, request }) => {

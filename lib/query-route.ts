@@ -22,6 +22,7 @@ const QUERY_PAGES: [RegExp, readonly string[]][] = [
   [/^\/vouchers$/, ['shop', 'category', 'sort', 'page']],
   [/^\/flash-sale\/[^/]+$/, ['category', 'page']],
   [/^\/blogs$/, ['category', 'page']],
+  [/^\/products\/[^/]+\/questions$/, ['sort', 'q', 'page']],
 ];
 
 const MAX_VALUE = 200;

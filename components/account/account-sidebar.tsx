@@ -7,8 +7,8 @@ import { offers } from '@/lib/features';
 import { Link } from '@/lib/i18n/navigation';
 import { CloseOnNavigate } from '@/components/ui/close-on-navigate';
 
-// Account sidebar links, in order; Message carries the unread badge. Following is there only when
-// the backend offers the feature.
+// Account sidebar links, in order; Message carries the unread badge. Following, Alerts and My questions
+// are there only when the backend offers them.
 const links = [
   ['/dashboard', 'dashboard'],
   ['/order-history', 'orderHistory'],
@@ -16,6 +16,7 @@ const links = [
   ['/wishlist', 'wishlist'],
   ['/following', 'following'],
   ['/alerts', 'alerts'],
+  ['/my-questions', 'questions'],
   ['/massages', 'message'],
   ['/profile', 'profile'],
   ['/manage-address', 'manageAddress'],
@@ -70,7 +71,7 @@ export function AccountSidebar({ user, features = [] }: { user: SessionUser | nu
           </div>
         ) : null}
         <ul>
-          {links.filter(([href]) => (href === '/following' ? offers({ features }, 'follow') : href === '/alerts' ? offers({ features }, 'alerts') : true)).map(([href, key]) => (
+          {links.filter(([href]) => (href === '/following' ? offers({ features }, 'follow') : href === '/alerts' ? offers({ features }, 'alerts') : href === '/my-questions' ? offers({ features }, 'questions') : true)).map(([href, key]) => (
             <li key={href}>
               <Link href={href} className="flex min-h-11 items-center gap-2 rounded px-3 py-2 hover:bg-primary-50 hover:text-primary-800 md:min-h-0">
                 {t(key)}

@@ -41,3 +41,9 @@ export const alertsQuery = () =>
     queryKey: accountKeys.alerts,
     queryFn: async () => (await (await browserApi()).myAlerts()).alerts,
   });
+
+export const productQuestionsQuery = (productId: number) =>
+  queryOptions({
+    queryKey: accountKeys.questions(productId),
+    queryFn: async () => (await browserApi()).myQuestions(productId),
+  });

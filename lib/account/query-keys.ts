@@ -11,6 +11,8 @@ export const accountKeys = {
   recentlyViewed: ['account', 'recently-viewed'] as const,
   /** The shopper's back-in-stock and price-drop alerts (ours). */
   alerts: ['account', 'alerts'] as const,
+  /** The shopper's questions on one product and their helpful votes there (ours). */
+  questions: (productId: number) => ['account', 'questions', productId] as const,
 };
 
 /** GET /countries: the same for everyone, and it hardly ever changes. */

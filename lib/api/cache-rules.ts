@@ -33,6 +33,11 @@ export function cacheRule(url: URL): CacheRule | null {
     const shop = idParam(url, 'shop_id');
     return { tags: [cacheTags.catalog, ...(product !== null ? [cacheTags.product(product)] : []), ...(shop !== null ? [cacheTags.shop(shop)] : [])], revalidate: MINUTE };
   }
+  if (path === '/product-questions') {
+    // An answer, a vote or a hide expires its product's tag (server/services/product-questions.ts).
+    const product = idParam(url, 'product_id');
+    return { tags: [cacheTags.catalog, ...(product !== null ? [cacheTags.product(product)] : [])], revalidate: MINUTE };
+  }
   if (['/products', '/category-products', '/home', '/flash-sales', '/banners'].includes(path) || path.startsWith('/flash-sale/')) {
     return { tags: [cacheTags.catalog], revalidate: MINUTE };
   }

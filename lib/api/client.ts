@@ -5,6 +5,7 @@ import { send } from './send';
 import * as account from './schemas/account';
 import * as affiliation from './schemas/affiliations';
 import * as alerts from './schemas/alerts';
+import * as questions from './schemas/questions';
 import * as cart from './schemas/cart';
 import * as catalog from './schemas/catalog';
 import * as chat from './schemas/chat';
@@ -122,6 +123,19 @@ export function createApi(context: ClientContext) {
     addAlert: (productId: number, kind: alerts.AlertKind) => post('/alert-add', alerts.alertSetSchema, { product_id: productId, kind }),
     /** Ours: stops one of the shopper's alerts (answers only a message). */
     removeAlert: (alertId: number) => post('/alert-remove', profile.noDataSchema, { alert_id: alertId }),
+    /** Ours: a product's answered questions, newest or most helpful first, a page at a time. */
+    productQuestions: (query: { product_id: number; sort?: 'newest' | 'helpful'; search?: string; page?: number; per_page?: number }) =>
+      get('/product-questions', questions.productQuestionPageSchema, { ...query }),
+    /** Ours: the shopper's questions (of one product with its id) and their helpful votes there. */
+    myQuestions: (productId?: number) => get('/my-questions', questions.myQuestionsSchema, productId === undefined ? {} : { product_id: productId }),
+    /** Ours: asks the product's shop a question (10 to 500 characters). */
+    askQuestion: (productId: number, question: string) => post('/product-question-add', questions.myQuestionSavedSchema, { product_id: productId, question }),
+    /** Ours: changes the shopper's question while it is unanswered. */
+    updateQuestion: (questionId: number, question: string) => post('/product-question-update', questions.myQuestionSavedSchema, { question_id: questionId, question }),
+    /** Ours: deletes the shopper's question while it is unanswered (answers only a message). */
+    deleteQuestion: (questionId: number) => post('/product-question-delete', profile.noDataSchema, { question_id: questionId }),
+    /** Ours: the shopper's "helpful" vote on an answered question (one per shopper), or its removal. */
+    voteHelpful: (questionId: number, helpful: boolean) => post('/product-question-helpful', questions.helpfulVoteSchema, { question_id: questionId, helpful }),
     /** Ours: the one-click link of an alert e-mail (RFC 8058), signed; no token needed. */
     unsubscribeAlert: (alertId: number, sig: string) =>
       send(context, { method: 'POST', path: '/alert-unsubscribe', query: { alert_id: alertId, sig } }, profile.noDataSchema),

@@ -7,6 +7,7 @@ export const accountSegments = [
   'wishlist',
   'following',
   'alerts',
+  'my-questions',
   'profile',
   'manage-address',
   'change-password',

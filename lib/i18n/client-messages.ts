@@ -10,11 +10,11 @@ export const PUBLIC_NAMESPACES = ['Auth', 'Cart', 'Catalog', 'Chat', 'Chrome', '
 
 export const ISLAND_NAMESPACES = {
   listing: ['Listing'],
-  product: ['Product'],
+  product: ['Product', 'Questions'],
   contact: ['Contact'],
   seller: ['SellerApplication'],
   vouchers: ['Vouchers'],
-  personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'Profile', 'Tickets'],
+  personal: ['Address', 'Affiliations', 'Alerts', 'Checkout', 'Inbox', 'OrderActions', 'MyQuestions', 'Profile', 'Tickets'],
 } as const;
 
 export type IslandSet = keyof typeof ISLAND_NAMESPACES;
@@ -24,7 +24,7 @@ export type IslandSet = keyof typeof ISLAND_NAMESPACES;
  * one-time code's email and SMS: server/words.ts): in the catalogues so an operator's texts
  * translate them too, never sent to the browser.
  */
-export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage', 'AlertMail'] as const;
+export const BACKEND_NAMESPACES = ['Api', 'ApiFields', 'ApiLimits', 'Invoice', 'OtpMessage', 'PaymentPage', 'AlertMail', 'QuestionMail'] as const;
 
 export function clientMessages(messages: Record<string, unknown>, set?: IslandSet): Record<string, unknown> {
   const names: readonly string[] = set ? [...PUBLIC_NAMESPACES, ...ISLAND_NAMESPACES[set]] : PUBLIC_NAMESPACES;

@@ -40,6 +40,8 @@ const LISTINGS: [string, PageKind][] = [
   ['flash-sale/:id', 'flash-sale'],
   ['vouchers', 'vouchers'],
   ['blogs', 'blogs'],
+  // A product's questions, searched and sorted: a part of its page.
+  ['products/:id/questions', 'product'],
 ];
 
 const PAGES: [string, PageKind][] = [
@@ -61,6 +63,7 @@ const PAGES: [string, PageKind][] = [
   ['change-password', 'account'],
   ['wishlist', 'account'],
   ['alerts', 'account'],
+  ['my-questions', 'account'],
   ['following', 'account'],
   ['massages', 'account'],
   ['affiliations', 'account'],

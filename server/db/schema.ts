@@ -949,7 +949,9 @@ export const alertJobs = pgTable(
   'alert_jobs',
   {
     id: serial('id').primaryKey(),
-    alertId: integer('alert_id').notNull().references(() => alerts.id, { onDelete: 'cascade' }),
+    /** The alert the e-mail is about, or the answered question (one of the two). */
+    alertId: integer('alert_id').references(() => alerts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id').references(() => productQuestions.id, { onDelete: 'cascade' }),
     eventKey: text('event_key').notNull(),
     /** The new price (price alerts), minor units. */
     price: integer('price').notNull(),
@@ -963,5 +965,51 @@ export const alertJobs = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('alert_jobs_event_unique').on(t.alertId, t.eventKey), index('alert_jobs_due_idx').on(t.status, t.runAt)],
+  (t) => [
+    uniqueIndex('alert_jobs_event_unique').on(t.alertId, t.eventKey),
+    uniqueIndex('alert_jobs_question_event_unique').on(t.questionId, t.eventKey),
+    index('alert_jobs_due_idx').on(t.status, t.runAt),
+    check('alert_jobs_one_target', sql`num_nonnulls(${t.alertId}, ${t.questionId}) = 1`),
+  ],
+);
+
+/**
+ * A shopper's question on a product (ours) and the shop's answer. Others see it only once it is
+ * answered and neither it nor its answer is hidden by the operator; until answered, its asker may
+ * change or delete it.
+ */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    /** The asker's language: the answer's e-mail is written in it. */
+    locale: text('locale').notNull().default('en'),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    questionHidden: boolean('question_hidden').notNull().default(false),
+    answerHidden: boolean('answer_hidden').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('product_questions_product_idx').on(t.productId, t.answeredAt),
+    index('product_questions_user_idx').on(t.userId),
+    index('product_questions_shop_idx').on(t.shopId, t.answeredAt),
+  ],
+);
+
+/** One "helpful" vote of a shopper on an answered question. */
+export const productQuestionVotes = pgTable(
+  'product_question_votes',
+  {
+    questionId: integer('question_id').notNull().references(() => productQuestions.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.userId] })],
 );

@@ -13,10 +13,12 @@ import { readBodyAs, readQuery } from '@/server/http/request';
 import { answer } from '@/server/http/respond';
 import { shopProductUpdateSchema } from '@/lib/api/schemas/alerts';
 import { messagePageSchema, sentMessageSchema } from '@/lib/api/schemas/chat';
-import { shopSignedInSchema } from '@/lib/api/schemas/shop-side';
+import { shopAnsweredSchema, shopQuestionsSchema, shopSignedInSchema } from '@/lib/api/schemas/shop-side';
 import { conversation, sendFromShop } from '@/server/services/chat';
 import { markShopSeen, sellerLogin, shopForToken } from '@/server/services/seller';
+import { answerQuestion, shopQuestions, ANSWER_MAX } from '@/server/services/product-questions';
 import { updateShopProduct } from '@/server/services/shop-products';
+import { requiredText } from '@/server/http/text-fields';
 import { wakeAlertWorker } from './alerts';
 import { idValue } from './cart-input';
 import { chatPageOf, chatPaging, messageText } from './chat';
@@ -27,6 +29,7 @@ export const sellerRoutes = new Hono<AppEnv>();
 const loginPerIp = createLimiter('seller.loginPerIp', 20, 60);
 const loginPerAccount = createLimiter('seller.loginPerAccount', 5, 60);
 const sendsPerShop = createLimiter('seller.sendsPerShop', 60, 60);
+const answersPerShop = createLimiter('seller.answersPerShop', 60, 60);
 
 /** The shop of the bearer token, or a 401 "Unauthenticated." */
 async function requireShop(c: Context, db: Db) {
@@ -72,4 +75,23 @@ sellerRoutes.post('/seller/product-update', async (c) => {
   const result = await updateShopProduct(db, shop.id, productId, change);
   if (result.alerts_queued > 0) wakeAlertWorker();
   return answer(c, 'Product updated', shopProductUpdateSchema, result);
+});
+
+// ---------------------------------------------------------------- questions on the shop's products (ours)
+
+sellerRoutes.get('/seller/questions', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  return answer(c, 'Questions', shopQuestionsSchema, { questions: await shopQuestions(db, shop.id) });
+});
+
+sellerRoutes.post('/seller/answer-question', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  const body = await readBodyAs(c, z.object({ question_id: idValue, answer: requiredText(ANSWER_MAX) }));
+  await answersPerShop(c, [String(shop.id)], 'answers');
+  const question = await answerQuestion(db, shop.id, body.question_id, body.answer);
+  // The asker's e-mail is a job of the alert worker's: this server sends it now.
+  wakeAlertWorker();
+  return answer(c, 'Question answered', shopAnsweredSchema, { question });
 });

@@ -1,4 +1,5 @@
-// The alert e-mails' job worker. Every web server runs one (ALERTS_WORKER): each round it takes
+// The alert e-mails' job worker (and that of the e-mails telling a shopper their question on a
+// product was answered: a job names an alert or a question). Every web server runs one (ALERTS_WORKER): each round it takes
 // the due jobs of alert_jobs with `FOR UPDATE SKIP LOCKED`, holding each for a lease
 // (`locked_until`), sends them through the shop's SMTP (./delivery/mailer.ts) and marks them sent;
 // a failed send waits a growing back-off and is tried again, up to MAX_ATTEMPTS. Several servers
@@ -14,6 +15,7 @@ import { rowsOf, type Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { wordsFor } from '@/server/words';
 import { findAlertEvents, unsubscribeUrl, type AlertKind } from './alerts';
+import { answeredQuestionMail } from './product-questions';
 import { mailConfigured, sendMail, type Mail } from './delivery/mailer';
 
 export const MAX_ATTEMPTS = 8;
@@ -37,7 +39,8 @@ export const backoff = (attempts: number): number => Math.min(3_600_000, 30_000 
 
 interface Claimed {
   id: number;
-  alert_id: number;
+  alert_id: number | null;
+  question_id: number | null;
   price: number;
   old_price: number | null;
   attempts: number;
@@ -54,8 +57,16 @@ export async function claimJobs(db: Db, worker: string, batch = 10, leaseMs = DE
       limit ${batch}
       for update skip locked
     )
-    returning id, alert_id, price, old_price, attempts`);
-  return rowsOf<Claimed>(result).map((row) => ({ ...row, id: Number(row.id), alert_id: Number(row.alert_id), price: Number(row.price), attempts: Number(row.attempts) }));
+    returning id, alert_id, question_id, price, old_price, attempts`);
+  const idOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return rowsOf<Claimed>(result).map((row) => ({
+    ...row,
+    id: Number(row.id),
+    alert_id: idOrNull(row.alert_id),
+    question_id: idOrNull(row.question_id),
+    price: Number(row.price),
+    attempts: Number(row.attempts),
+  }));
 }
 
 const formatMoney = (minor: number, currency: { symbol: string; position: string }): string => {
@@ -65,6 +76,7 @@ const formatMoney = (minor: number, currency: { symbol: string; position: string
 
 /** The e-mail of one job, in the language the alert was set in; null when the alert is gone. */
 export async function alertMail(db: Db, job: Claimed, origin: string): Promise<Mail | null> {
+  if (job.alert_id === null) return null;
   const [row] = await db
     .select({
       kind: s.alerts.kind,
@@ -78,6 +90,7 @@ export async function alertMail(db: Db, job: Claimed, origin: string): Promise<M
     .innerJoin(s.users, eq(s.users.id, s.alerts.userId))
     .innerJoin(s.products, eq(s.products.id, s.alerts.productId))
     .where(eq(s.alerts.id, job.alert_id));
+  const alertId = job.alert_id;
   if (!row?.email) return null;
   const [words, settings, [currency]] = await Promise.all([
     wordsFor(db, row.locale),
@@ -89,7 +102,7 @@ export async function alertMail(db: Db, job: Claimed, origin: string): Promise<M
   const product = row.i18n[words.locale]?.name || row.name;
   const price = formatMoney(job.price, money);
   const link = `${origin}${words.locale === 'en' ? '' : `/${words.locale}`}/products/${row.productId}/details`;
-  const unsubscribe = unsubscribeUrl(origin, job.alert_id);
+  const unsubscribe = unsubscribeUrl(origin, alertId);
   const kind = row.kind as AlertKind;
   const lines =
     kind === 'stock'
@@ -118,7 +131,7 @@ export async function workAlertJobs(db: Db, options: WorkOptions): Promise<{ sen
   for (const job of jobs) {
     const mine = and(eq(s.alertJobs.id, job.id), eq(s.alertJobs.lockedBy, options.worker));
     try {
-      const mail = await alertMail(db, job, origin);
+      const mail = job.question_id === null ? await alertMail(db, job, origin) : await answeredQuestionMail(db, job.question_id, origin);
       if (mail) await send(mail);
       await db.update(s.alertJobs).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(mine);
       sent += 1;

@@ -218,7 +218,7 @@ export async function conversation(db: Db, locale: string, userId: number, shopI
 }
 
 /** LIKE treats % and _ as wildcards; a shopper typing them means the characters. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const pairOf = sql`${s.chatMessages.userId} = ${s.chatConnections.userId} and ${s.chatMessages.shopId} = ${s.chatConnections.shopId}`;
 const unreadFrom = (type: Sender) =>

@@ -243,6 +243,21 @@ describe('access matrix', () => {
     const linkedAlertId = await alertOf(second);
     const unsubscribeSig = linkSignature('alert-unsubscribe', linkedAlertId);
 
+    // A's questions on shop T's product: one waiting, one answered, one answered and hidden by the operator.
+    const askOf = async (text: string) => {
+      const answer = await call<Envelope<{ question: { id: number } }>>('/product-question-add', { method: 'POST', headers: a.headers, json: { product_id: first, question: text } });
+      expect(answer.status).toBe(200);
+      return answer.body.data.question.id;
+    };
+    const pendingQuestionId = await askOf('Private question text of A, still waiting?');
+    const answeredQuestionId = await askOf('Does the answered question stay public?');
+    const hiddenQuestionId = await askOf('Will the operator hide this question?');
+    for (const questionId of [answeredQuestionId, hiddenQuestionId]) {
+      const answer = await send({ name: 'shop T', headers: bearer(await sellerToken(shopT, '10.9.0.3')) }, { method: 'POST', path: '/seller/answer-question', json: { question_id: questionId, answer: 'Answered by shop T' } });
+      expect(answer.status).toBe(200);
+    }
+    await db.update(s.productQuestions).set({ questionHidden: true }).where(eq(s.productQuestions.id, hiddenQuestionId));
+
     const customers: ActorName[] = ['customer B', 'shop S', 'signed out'];
     const shopSide: ActorName[] = ['shop S', 'customer B', 'signed out'];
     const id = (value: number) => String(value);
@@ -339,6 +354,12 @@ describe('access matrix', () => {
         strangers: ['shop S', 'customer A', 'customer B', 'signed out'],
       },
       { label: 'shop changes its product', request: (x) => ({ method: 'POST', path: '/seller/product-update', json: { product_id: Number(x) } }), id: id(third), missing: id(MISSING), owner: 'shop T', strangers: shopSide },
+      { label: 'question change', request: (x) => ({ method: 'POST', path: '/product-question-update', json: { question_id: Number(x), question: 'Taken over by someone' } }), id: id(pendingQuestionId), missing: id(MISSING), owner: 'customer A', strangers: customers },
+      { label: 'helpful vote on a waiting question', request: (x) => ({ method: 'POST', path: '/product-question-helpful', json: { question_id: Number(x), helpful: true } }), id: id(pendingQuestionId), missing: id(MISSING), strangers: ['customer A', ...customers] },
+      { label: 'helpful vote on a hidden question', request: (x) => ({ method: 'POST', path: '/product-question-helpful', json: { question_id: Number(x), helpful: true } }), id: id(hiddenQuestionId), missing: id(MISSING), strangers: ['customer A', ...customers] },
+      { label: 'change of a hidden question', request: (x) => ({ method: 'POST', path: '/product-question-update', json: { question_id: Number(x), question: 'Changed after hiding' } }), id: id(hiddenQuestionId), missing: id(MISSING), strangers: ['customer A', ...customers] },
+      { label: 'shop answers a question', request: (x) => ({ method: 'POST', path: '/seller/answer-question', json: { question_id: Number(x), answer: 'An answer from a shop' } }), id: id(answeredQuestionId), missing: id(MISSING), owner: 'shop T', strangers: shopSide },
+      { label: 'shop answers a hidden question', request: (x) => ({ method: 'POST', path: '/seller/answer-question', json: { question_id: Number(x), answer: 'An answer from a shop' } }), id: id(hiddenQuestionId), missing: id(MISSING), strangers: ['shop T', ...shopSide] },
       // Last: these change or remove what they are about.
       { label: 'pay with the link', request: (x) => ({ method: 'POST', path: `/payments/sandbox/${x}`, json: { sig: x === id(paymentId) ? paymentSig : 'x', outcome: 'paid' } }), id: id(paymentId), missing: id(MISSING), owner: 'customer A', strangers: [], destructive: true },
       { label: 'cancel order', request: (x) => ({ method: 'POST', path: '/orders/cancel', json: { order_id: Number(x) } }), id: id(orderId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
@@ -354,6 +375,7 @@ describe('access matrix', () => {
         strangers: customers,
         destructive: true,
       },
+      { label: 'question delete', request: (x) => ({ method: 'POST', path: '/product-question-delete', json: { question_id: Number(x) } }), id: id(pendingQuestionId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
       { label: 'address delete', request: (x) => ({ method: 'DELETE', path: `/address/${x}/delete` }), id: id(addressId), missing: id(MISSING), owner: 'customer A', strangers: customers, destructive: true },
     ];
 
@@ -362,7 +384,7 @@ describe('access matrix', () => {
     const ownerFailures: string[] = [];
 
     // Words only A's things hold: no stranger's answer may carry them.
-    const secrets = [chatText, 'Private ticket text of A', 'A second private line', '7 Office Park', 'Arrived scratched'];
+    const secrets = ['Private question text of A', 'Will the operator hide this question?', chatText, 'Private ticket text of A', 'A second private line', '7 Office Park', 'Arrived scratched'];
 
     // Strangers first, while everything still exists.
     for (const item of cases) {
@@ -384,8 +406,8 @@ describe('access matrix', () => {
     }
 
     // Lists as B and as the stranger shop: none of A's things in them.
-    const needles: (string | number)[] = [`"id":${alertId},`, `"id":${linkedAlertId},`, orderId, deliveredId, returnId, addressId, cartId, ticketNo, ...secrets];
-    const lists = ['/my-alerts', '/orders', '/addresses', '/support-tickets', '/return-orders', '/carts', '/carts?is_buy_now=1', '/favorite-products', '/followed-shops', '/get-shops', '/unread-messages'];
+    const needles: (string | number)[] = [`"id":${pendingQuestionId},`, `"id":${answeredQuestionId},`, `"id":${alertId},`, `"id":${linkedAlertId},`, orderId, deliveredId, returnId, addressId, cartId, ticketNo, ...secrets];
+    const lists = ['/my-questions', `/my-questions?product_id=${first}`, '/my-alerts', '/orders', '/addresses', '/support-tickets', '/return-orders', '/carts', '/carts?is_buy_now=1', '/favorite-products', '/followed-shops', '/get-shops', '/unread-messages'];
     for (const path of lists) {
       for (const name of ['customer B', 'shop S', 'signed out'] as const) {
         const answer = await send(actors[name], { method: 'GET', path });
@@ -395,6 +417,22 @@ describe('access matrix', () => {
           leaks.push({ actor: name, method: 'GET', path, status: answer.status, why: `list names ${found.join(', ') || 'something without a shopper'}` });
         }
       }
+    }
+    // The product's public questions show the answered one to everyone, and neither the waiting nor the hidden one.
+    for (const name of ['customer B', 'shop S', 'signed out'] as const) {
+      const path = `/product-questions?product_id=${first}&per_page=50`;
+      const answer = await send(actors[name], { method: 'GET', path });
+      attempts += 1;
+      const text = JSON.stringify(answer.body);
+      if (!text.includes(`"id":${answeredQuestionId},`)) ownerFailures.push(`${name} ${path}: the answered question is missing`);
+      const shown = [pendingQuestionId, hiddenQuestionId].filter((questionId) => text.includes(`"id":${questionId},`));
+      if (shown.length > 0) leaks.push({ actor: name, method: 'GET', path, status: answer.status, why: `shows questions ${shown.join(', ')}` });
+    }
+    // The stranger shop's list of questions holds none of shop T's.
+    const strangerShopQuestions = JSON.stringify((await send(actors['shop S'], { method: 'GET', path: '/seller/questions' })).body);
+    attempts += 1;
+    if ([pendingQuestionId, answeredQuestionId].some((questionId) => strangerShopQuestions.includes(`"id":${questionId},`))) {
+      leaks.push({ actor: 'shop S', method: 'GET', path: '/seller/questions', status: 200, why: "lists shop T's questions" });
     }
     // Whether A follows shop T is A's own: B is told about B, the others are turned away.
     for (const name of ['customer B', 'shop S', 'signed out'] as const) {

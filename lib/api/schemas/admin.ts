@@ -24,3 +24,10 @@ export const languageSavedSchema = z.object({ locale: z.string(), count: z.numbe
 
 /** `data: {}`: DELETE /admin/search-synonyms/{id} and POST /admin/demo-reset. */
 export const emptySchema = z.strictObject({});
+
+/** POST /admin/question-hide: what of a product question is hidden now. */
+export const questionModerationSchema = z.object({
+  question_id: z.number().int(),
+  question_hidden: z.boolean(),
+  answer_hidden: z.boolean(),
+});

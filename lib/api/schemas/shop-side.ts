@@ -12,3 +12,21 @@ export const shopSignedInSchema = z.object({
   access: accessSchema,
 });
 export type ShopSignedIn = z.infer<typeof shopSignedInSchema>;
+
+/** A question on one of the shop's products, as the shop reads it (GET /seller/questions). */
+export const shopQuestionSchema = z.object({
+  id: z.number().int(),
+  product_id: z.number().int(),
+  product_name: z.string(),
+  question: z.string(),
+  answer: z.string().nullable(),
+  asked_by: z.string(),
+  created_at: z.string(),
+  answered_at: z.string().nullable(),
+});
+
+/** GET /seller/questions: the shop's questions, unanswered first. */
+export const shopQuestionsSchema = z.object({ questions: z.array(shopQuestionSchema) });
+
+/** POST /seller/answer-question: the question with its answer. */
+export const shopAnsweredSchema = z.object({ question: shopQuestionSchema });

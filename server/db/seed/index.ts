@@ -11,6 +11,7 @@ import { seedOrders } from './orders';
 import { seedPeople } from './people';
 import { pictureSpecs } from './pictures';
 import { createRandom } from './random';
+import { seedQuestions } from './questions';
 import { seedRecentViews } from './recent-views';
 import { seedSettings } from './settings';
 import { seedSynonyms } from './synonyms';
@@ -99,6 +100,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedTickets(db, now);
   await seedContent(db, random, catalog.productIds, now);
   await seedSynonyms(db);
+  await seedQuestions(db, now);
   // The seed's own changes are the whole catalogue: one row says so (a listing index rebuilds).
   await db.execute(sql`delete from catalog_changes`);
   await db.execute(sql`insert into catalog_changes (product_id) values (null)`);

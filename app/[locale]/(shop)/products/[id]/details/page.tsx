@@ -9,6 +9,7 @@ import { SectionHeading } from '@/components/catalog/section-heading';
 import { FavoriteButton } from '@/components/product/favorite-button';
 import { ProductGallery } from '@/components/product/product-gallery';
 import { ProductAlerts } from '@/components/product/product-alerts';
+import { ProductQuestions } from '@/components/product/product-questions';
 import { ProductPurchase } from '@/components/product/product-purchase';
 import { RecordView } from '@/components/product/record-view';
 import { IslandMessages } from '@/components/providers/island-messages';
@@ -77,6 +78,8 @@ export default async function ProductPage({ params }: Props) {
     api.reviews({ product_id: product.id, page: 1, per_page: 5 }),
     getMaster(),
   ]);
+  // Most helpful first; none asked of a backend that does not offer questions.
+  const questions = offers(master, 'questions') ? await api.productQuestions({ product_id: product.id, sort: 'helpful', per_page: 5 }) : null;
   const origin = shopOrigin();
   const url = origin + localizedPath(locale, productHref(product.id));
   const sale = product.flash_sale;
@@ -164,6 +167,7 @@ export default async function ProductPage({ params }: Props) {
       <KeptMarkup id="product-reviews" inputs={[contentKey(reviews)]}>
         <ReviewsSection reviews={reviews} id="product-reviews-title" />
       </KeptMarkup>
+      {questions ? <ProductQuestions productId={product.id} page={questions} /> : null}
       {details.related_products.length > 0 ? (
         <section aria-labelledby="related-products">
           <SectionHeading id="related-products" title={t('related')} />
