@@ -6,6 +6,7 @@
 // island then carries out (a guest's opens the login dialog). Every later tap is passed on to it.
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadWhenOnline } from '@/lib/load-when-online';
+import { whenIdle } from '@/lib/when-idle';
 
 export interface QuestionsTap {
   /** The tapped button's value: `ask` or `helpful:{id}`. */
@@ -25,7 +26,7 @@ export function QuestionsTrigger({ productId, ask, children }: { productId: numb
   const load = () => void loadWhenOnline(() => import('./questions-island')).then((module) => setIsland(() => module.QuestionsIsland));
   useEffect(() => {
     // The session hint of the boot script (lib/boot-script.ts): a guest loads nothing until a tap.
-    if (document.documentElement.dataset.viewer === 'user') (window.requestIdleCallback ?? setTimeout)(load);
+    if (document.documentElement.dataset.viewer === 'user') return whenIdle(load);
   }, []);
   return (
     <div
