@@ -23,6 +23,8 @@ const row = (id: number, line: string, isDefault: boolean): Address => ({
   address_line: line,
   address_line2: null,
   post_code: null,
+  country: 'US',
+  region: null,
   is_default: isDefault,
   latitude: null,
   longitude: null,

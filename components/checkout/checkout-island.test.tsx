@@ -67,6 +67,8 @@ const address = (id: number, isDefault: boolean, line: string): Address => ({
   address_line: line,
   address_line2: null,
   post_code: 'NW1',
+  country: 'GB',
+  region: null,
   is_default: isDefault,
   latitude: null,
   longitude: null,
