@@ -37,11 +37,15 @@ export async function deliveryPlans(db: Pick<Db, 'select'>, shopIds: number[]): 
 }
 
 /**
- * The arrival days an order placed at `at` is promised: to the shop's own country (addresses
- * carry no country), null for a shop without a calendar.
+ * The arrival days an order placed at `at` is promised: to its address's country and region (an
+ * address copied before addresses had a country: the shop's own country); null for a shop without
+ * a calendar, or one that does not deliver there.
  */
-export async function promisedArrival(db: Pick<Db, 'select'>, shopId: number, at: Date): Promise<{ from: string; to: string } | null> {
+export async function promisedArrival(db: Pick<Db, 'select'>, shopId: number, at: Date, address: { country?: unknown; region?: unknown }): Promise<{ from: string; to: string } | null> {
   const plan = (await deliveryPlans(db, [shopId])).get(shopId);
-  const promise = plan ? deliveryPromise(plan, { country: plan.country }, at) : null;
+  if (!plan) return null;
+  const country = typeof address.country === 'string' && address.country ? address.country : plan.country;
+  const region = typeof address.region === 'string' ? address.region : null;
+  const promise = deliveryPromise(plan, { country, region }, at);
   return promise ? { from: promise.earliest, to: promise.latest } : null;
 }
