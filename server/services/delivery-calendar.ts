@@ -8,7 +8,7 @@ import { expireAfterRequest } from '@/server/cache/revalidate';
 import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { NotFound } from './errors';
-import { money } from './format';
+import { planOf } from './delivery-plans';
 
 export interface CalendarChange {
   time_zone?: string;
@@ -34,15 +34,7 @@ export async function shopCalendar(db: Reader, shopId: number): Promise<Delivery
     db.select().from(s.shopDeliveryZones).where(eq(s.shopDeliveryZones.shopId, shopId)).orderBy(asc(s.shopDeliveryZones.id)),
   ]);
   if (!shop) throw new NotFound('Shop not found.');
-  return {
-    time_zone: shop.timeZone,
-    handling_days: shop.handlingDays,
-    cutoff_hour: shop.cutoffHour,
-    dispatch_days: [...shop.dispatchDays].sort((a, b) => a - b),
-    holidays: [...shop.holidays].sort(),
-    country: shop.country,
-    destinations: zones.map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: money(zone.charge) })),
-  };
+  return planOf(shop, zones);
 }
 
 export async function saveShopCalendar(db: Db, shopId: number, change: CalendarChange): Promise<DeliveryPlan> {

@@ -19,21 +19,25 @@ export async function deliveryPlans(db: Pick<Db, 'select'>, shopIds: number[]): 
     db.select().from(s.shopDeliveryZones).where(inArray(s.shopDeliveryZones.shopId, ids)).orderBy(asc(s.shopDeliveryZones.id)),
   ]);
   for (const shop of shops) {
-    const destinations = zones
-      .filter((zone) => zone.shopId === shop.id)
-      .map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: money(zone.charge) }));
-    if (destinations.length === 0) continue;
-    plans.set(shop.id, {
-      time_zone: shop.timeZone,
-      handling_days: shop.handlingDays,
-      cutoff_hour: shop.cutoffHour,
-      dispatch_days: [...shop.dispatchDays].sort((a, b) => a - b),
-      holidays: [...shop.holidays].sort(),
-      country: shop.country,
-      destinations,
-    });
+    const plan = planOf(shop, zones.filter((zone) => zone.shopId === shop.id));
+    if (plan.destinations.length > 0) plans.set(shop.id, plan);
   }
   return plans;
+}
+
+type CalendarColumns = Pick<typeof s.shops.$inferSelect, 'country' | 'timeZone' | 'handlingDays' | 'cutoffHour' | 'dispatchDays' | 'holidays'>;
+
+/** A shop's calendar columns and zones as the contract's DeliveryPlan. */
+export function planOf(shop: CalendarColumns, zones: (typeof s.shopDeliveryZones.$inferSelect)[]): DeliveryPlan {
+  return {
+    time_zone: shop.timeZone,
+    handling_days: shop.handlingDays,
+    cutoff_hour: shop.cutoffHour,
+    dispatch_days: [...shop.dispatchDays].sort((a, b) => a - b),
+    holidays: [...shop.holidays].sort(),
+    country: shop.country,
+    destinations: zones.map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: money(zone.charge) })),
+  };
 }
 
 /**
