@@ -4,17 +4,22 @@
 // address pages and a checkout modal can both use it. Saving is a mutation of the cached address
 // list (lib/account/addresses.ts), so a list on screen follows. What was typed stays on an error
 // (the values are this form's own state); the server's field errors show under the fields.
-import { useId, useMemo, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { COUNTRY_CODES } from '@/lib/countries';
+import { offeredOnPage } from '@/lib/features';
 import { toastFailure } from '@/lib/toast';
-import { Field } from '@/components/auth/field';
+import { Field, SelectField } from '@/components/auth/field';
 import { QueryIsland } from '@/components/providers/query-island';
 import { useSaveAddress } from '@/lib/account/addresses';
 import { ApiError } from '@/lib/api/core';
 import type { Address, AddressType } from '@/lib/api/schemas/profile';
 import { primaryButton } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
+
+/** Whether the backend keeps a country and region with an address (not known on the server, so asked after hydration). */
+const noChange = () => () => undefined;
+const useCountryField = () => useSyncExternalStore(noChange, () => offeredOnPage('address_country'), () => false);
 
 // Only types come from the schema module: the browser bundle stays free of zod.
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];
@@ -75,6 +80,7 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
 
   const change = (name: TextField) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value }));
   const locale = useLocale();
+  const withCountry = useCountryField();
   // Every country by its name in the page's language, in that language's order.
   const countries = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -85,8 +91,8 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
     event.preventDefault();
     setErrors({});
     const coordinate = (value: string) => (value.trim() === '' ? null : value.trim());
-    const { country, ...rest } = values;
-    const body = { ...rest, ...(country ? { country } : {}), latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
+    const { country, region, ...rest } = values;
+    const body = { ...rest, ...(withCountry ? { region, ...(country ? { country } : {}) } : {}), latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
     try {
       onSaved(await save.mutateAsync(body));
     } catch (error) {
@@ -134,20 +140,16 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
       </div>
       <Field id={`${id}-line1`} label={t('addressLine')} name="address_line" autoComplete="address-line1" value={values.address_line} onChange={change('address_line')} error={errors.address_line} />
       <Field id={`${id}-line2`} label={optional(t('addressLine2'))} name="address_line2" autoComplete="address-line2" value={values.address_line2} onChange={change('address_line2')} error={errors.address_line2} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-country`} className="mb-1 block text-sm font-medium">
-            {t('country')}
-          </label>
-          <select
+      {withCountry ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
             id={`${id}-country`}
+            label={t('country')}
             name="country"
             autoComplete="country"
             value={values.country}
             onChange={(event) => setValues((current) => ({ ...current, country: event.target.value }))}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? `${id}-country-error` : undefined}
-            className={`w-full rounded-md border bg-white px-3 py-2 text-sm ${errors.country ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
+            error={errors.country}
           >
             {values.country ? null : <option value="">{t('chooseCountry')}</option>}
             {countries.map((country) => (
@@ -155,11 +157,10 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
                 {country.name}
               </option>
             ))}
-          </select>
-          <FieldError id={`${id}-country-error`}>{errors.country}</FieldError>
+          </SelectField>
+          <Field id={`${id}-region`} label={optional(t('region'))} name="region" autoComplete="address-level1" value={values.region} onChange={change('region')} error={errors.region} />
         </div>
-        <Field id={`${id}-region`} label={optional(t('region'))} name="region" autoComplete="address-level1" value={values.region} onChange={change('region')} error={errors.region} />
-      </div>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <Field id={`${id}-post`} label={optional(t('postCode'))} name="post_code" autoComplete="postal-code" value={values.post_code} onChange={change('post_code')} error={errors.post_code} />
         <Field id={`${id}-lat`} label={optional(t('latitude'))} name="latitude" inputMode="decimal" dir="ltr" value={values.latitude} onChange={change('latitude')} error={errors.latitude} />
