@@ -119,3 +119,28 @@ test('without an address, the cart promises for the country chosen on a product 
   await page.getByRole('banner').getByRole('button', { name: /^Cart, items:/ }).click();
   await expect(page.getByRole('dialog').locator('[data-arrival]')).toHaveText('Arrives Dec 7 – 10');
 });
+
+for (const [locale, width] of [
+  ['en', 1280],
+  ['ar', 390],
+] as const) {
+  test(`the address form keeps a country chosen by its name and a region (${locale}, ${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const shopper = await newShopper(request, 'Form Shopper');
+    await signIn(page, shopper);
+    const t =
+      locale === 'en'
+        ? { prefix: '', phone: 'Phone', line: 'Address line', country: 'Country', region: 'Region (optional)', save: 'Save Address', place: 'United Arab Emirates', region_name: 'Dubai' }
+        : { prefix: '/ar', phone: 'الهاتف', line: 'العنوان', country: 'الدولة', region: 'المنطقة (اختياري)', save: 'حفظ العنوان', place: 'الإمارات العربية المتحدة', region_name: 'دبي' };
+    await page.goto(`${t.prefix}/manage-address/new`);
+    if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByLabel(t.phone, { exact: true }).fill('5550123456');
+    await page.getByLabel(t.line, { exact: true }).fill('3 Marina Walk');
+    await page.getByRole('combobox', { name: t.country }).selectOption({ label: t.place });
+    await page.getByLabel(t.region, { exact: true }).fill(t.region_name);
+    await page.getByRole('button', { name: t.save }).click();
+    await expect(page).toHaveURL(`${t.prefix}/manage-address`);
+    const { data } = await asShopper<{ data: { addresses: { country: string; region: string | null }[] } }>(request, shopper, 'GET', '/addresses');
+    expect(data.addresses.map((address) => [address.country, address.region])).toEqual([['AE', t.region_name]]);
+  });
+}
