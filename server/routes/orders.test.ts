@@ -695,6 +695,15 @@ describe('the delivery promise of an order', () => {
       expect(placed.status).toBe(200);
       return (await details(placed.body.data.orders[0].id, buyer.headers)).promised_delivery;
     };
+    // The cart and the checkout carry the shop's calendar, for the browser to promise by.
+    const lamp = await makeProduct(db, { shopId, price: 1000, quantity: 5 });
+    await putInCart(db, buyer.id, { productId: lamp, quantity: 1 });
+    const cart = await call<Envelope<{ cart_items: { delivery: { country: string; destinations: unknown[] } | null }[] }>>('/carts', { headers: buyer.headers });
+    expect(cart.body.data.cart_items[0].delivery).toMatchObject({ country: 'AE', time_zone: 'UTC', destinations: [{ country: 'AE' }, { country: 'GB', region: null }, { country: 'GB', region: 'LND' }] });
+    const checkout = await call<Envelope<{ checkout_items: { delivery: unknown }[] }>>('/cart/checkout', { method: 'POST', headers: buyer.headers, json: { shop_ids: [shopId] } });
+    expect(checkout.body.data.checkout_items[0].delivery).toEqual(cart.body.data.cart_items[0].delivery);
+    await db.delete(s.cartItems).where(eq(s.cartItems.userId, buyer.id));
+
     // The region's zone beats its country's, whatever the case it was written in.
     expect(await promisedTo(london.id)).toEqual({ earliest: day(3), latest: day(4) });
     expect(await promisedTo(leeds.id)).toEqual({ earliest: day(5), latest: day(8) });
