@@ -61,8 +61,12 @@ for (const locale of ['en', 'ar'] as const) {
       await page.goto(`${text.prefix}/`);
 
       // The cart: New York, the default address: dispatched Tuesday, 1–2 days.
-      await page.getByRole('banner').getByRole('button', { name: text.cart }).click();
       const panel = page.getByRole('dialog').filter({ has: page.getByRole('checkbox', { name: text.select(shopName) }) });
+      // Until the cart has been read, the panel may open empty: it is opened again until it shows the shop.
+      await expect(async () => {
+        if (!(await page.getByRole('dialog').isVisible())) await page.getByRole('banner').getByRole('button', { name: text.cart }).click();
+        await expect(panel).toBeVisible({ timeout: 2_000 });
+      }).toPass();
       const inCart = panel.locator('[data-arrival]');
       await expect(inCart).toHaveText(text.arrives);
       await expect(inCart).toBeVisible();
@@ -131,7 +135,7 @@ for (const [locale, width] of [
     const t =
       locale === 'en'
         ? { prefix: '', phone: 'Phone', line: 'Address line', country: 'Country', region: 'Region (optional)', save: 'Save Address', place: 'United Arab Emirates', region_name: 'Dubai' }
-        : { prefix: '/ar', phone: 'الهاتف', line: 'العنوان', country: 'الدولة', region: 'المنطقة (اختياري)', save: 'حفظ العنوان', place: 'الإمارات العربية المتحدة', region_name: 'دبي' };
+        : { prefix: '/ar', phone: 'الهاتف', line: 'العنوان', country: 'الدولة', region: 'الإقليم (اختياري)', save: 'حفظ العنوان', place: 'الإمارات العربية المتحدة', region_name: 'دبي' };
     await page.goto(`${t.prefix}/manage-address/new`);
     if (locale === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await page.getByLabel(t.phone, { exact: true }).fill('5550123456');
