@@ -18,10 +18,13 @@ import { useViewer } from '@/stores/viewer';
 const MINUTE = 60_000;
 const onServer = () => null;
 
-// The default address's place, asked for once per page for every product island of it.
-let defaultPlace: Promise<Destination | null> | null = null;
-function loadDefaultPlace(): Promise<Destination | null> {
-  defaultPlace ??= import('@/lib/api/browser')
+// The default address's place, shared by the product islands of a shopper for half a minute (as
+// the query cache keeps the addresses), so a product page opened after a change of address says it.
+const FRESH_FOR = 30_000;
+let defaultPlace: { user: number; at: number; place: Promise<Destination | null> } | null = null;
+function loadDefaultPlace(user: number): Promise<Destination | null> {
+  if (defaultPlace?.user === user && Date.now() - defaultPlace.at < FRESH_FOR) return defaultPlace.place;
+  const place = import('@/lib/api/browser')
     .then(({ browserApi }) => browserApi())
     .then((api) => api.addresses())
     .then(({ addresses }) => addressDestination(addresses.find((address) => address.is_default) ?? addresses[0]))
@@ -29,7 +32,8 @@ function loadDefaultPlace(): Promise<Destination | null> {
       defaultPlace = null;
       return null;
     });
-  return defaultPlace;
+  defaultPlace = { user, at: Date.now(), place };
+  return place;
 }
 
 /** The signed-in shopper's default address as a place; null for a guest, or until it is known. */
@@ -39,7 +43,7 @@ function useDefaultPlace(): Destination | null {
   useEffect(() => {
     if (!user) return;
     let live = true;
-    void loadDefaultPlace().then((found) => live && setPlace(found));
+    void loadDefaultPlace(user.id).then((found) => live && setPlace(found));
     return () => {
       live = false;
     };
