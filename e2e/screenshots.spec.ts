@@ -62,19 +62,24 @@ test.describe('the first screen on a phone looks as it should', () => {
         phone: '5550123456',
         address_type: 'home',
         address_line: locale === 'en' ? '12 Harbour Road' : '12 طريق الميناء',
+        country: 'US',
         is_default: true,
       });
+      // Each shop's arrival day is said for a pinned day: Monday 30 November 2026, 10:00 in New York.
+      await page.clock.install({ time: new Date('2026-11-30T15:00:00Z') });
       await signIn(page, shopper);
 
       await page.goto(`${prefix}/`);
       await page.getByRole('banner').getByRole('button', { name: locale === 'en' ? 'Cart, items: 2' : 'السلة، العناصر: 2' }).click();
       const panel = page.getByRole('dialog');
       await expect(panel.getByRole('list').first()).toBeVisible();
+      await expect(panel.locator('[data-arrival]')).toHaveCount(2);
       await settled(page);
       await expect(page, `cart panel (${locale})`).toHaveScreenshot(`cart-${locale}.png`, look);
 
       await page.goto(`${prefix}/checkout`);
       await expect(page.getByRole('radio').first()).toBeChecked();
+      await expect(page.locator('[data-arrival]')).toHaveCount(2);
       await settled(page);
       await expect(page, `checkout (${locale})`).toHaveScreenshot(`checkout-${locale}.png`, look);
     });

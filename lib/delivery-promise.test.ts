@@ -57,6 +57,20 @@ describe('deliveryPromise', () => {
     expect(deliveryPromise(dubai, { country: 'EG' }, at('2026-11-30T05:40:00Z'))).toBeNull();
   });
 
+  it("promises a region's own days for an address in it, the country's for one in another region or none", () => {
+    // Monday 30 November 2026, 09:40 in Dubai: dispatched Tuesday.
+    const now = at('2026-11-30T05:40:00Z');
+    expect(deliveryPromise(dubai, { country: 'AE', region: 'Abu Dhabi' }, now)).toMatchObject({ earliest: '2026-12-03', latest: '2026-12-04', charge: 7 });
+    expect(deliveryPromise(dubai, { country: 'ae', region: ' ABU DHABI ' }, now)).toMatchObject({ earliest: '2026-12-03', latest: '2026-12-04' });
+    expect(deliveryPromise(dubai, { country: 'AE', region: 'Sharjah' }, now)).toMatchObject({ earliest: '2026-12-02', latest: '2026-12-03', charge: 5 });
+    expect(deliveryPromise(dubai, { country: 'AE', region: '' }, now)).toMatchObject({ earliest: '2026-12-02', charge: 5 });
+    // A region of a country the shop delivers to only by region: not served elsewhere in it.
+    const regional: DeliveryPlan = { ...dubai, destinations: [{ country: 'GB', region: 'LND', min_days: 3, max_days: 4, charge: 9 }] };
+    expect(deliveryPromise(regional, { country: 'GB', region: 'lnd' }, now)).toMatchObject({ earliest: '2026-12-04', latest: '2026-12-05' });
+    expect(deliveryPromise(regional, { country: 'GB', region: 'Leeds' }, now)).toBeNull();
+    expect(deliveryPromise(regional, { country: 'GB' }, now)).toBeNull();
+  });
+
   it('promises nothing for a shop that never dispatches', () => {
     expect(deliveryPromise({ ...dubai, dispatch_days: [] }, { country: 'AE' }, at('2026-11-30T05:40:00Z'))).toBeNull();
   });

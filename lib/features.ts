@@ -1,7 +1,8 @@
 // Features of this project's own backend that another backend may not have. /master answers the
 // ones it offers as `features` (ours); a backend that sends no such list offers none of them, and
 // the storefront hides their controls and pages (docs/contract.md, GET /master).
-export const FEATURES = ['follow', 'voucher_centre', 'alerts', 'questions'] as const;
+// address_country: addresses have a country and a region (the address form asks for them).
+export const FEATURES = ['follow', 'voucher_centre', 'alerts', 'questions', 'address_country'] as const;
 
 export type Feature = (typeof FEATURES)[number];
 

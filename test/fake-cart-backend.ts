@@ -7,6 +7,7 @@
 import { ApiError, type Query } from '@/lib/api/core';
 import { SESSION_ENDED_EVENT } from '@/lib/api/browser';
 import type { CartGroup } from '@/lib/api/schemas/cart';
+import type { DeliveryPlan } from '@/lib/api/schemas/delivery';
 import { json, type FakeHandler } from './fake-api';
 
 /** A voucher as the backend stores it (the answer adds what the contract's Coupon has besides). */
@@ -47,6 +48,8 @@ export interface FakeShop {
   name: string;
   rating: number;
   deliveryCharge: number;
+  /** Its delivery calendar (ours); none: the cart groups carry none, as another backend's. */
+  delivery?: DeliveryPlan;
 }
 
 export const DELIVERY = 5;
@@ -77,7 +80,7 @@ export function fakeCartBackend(options: { shops: FakeShop[]; products: FakeProd
       const shop = options.shops.find((candidate) => candidate.id === item.shopId)!;
       let group = result.find((candidate) => candidate.shop_id === shop.id);
       if (!group) {
-        group = { shop_id: shop.id, shop_name: shop.name, shop_rating: shop.rating, shop_logo: null, shop_online: false, products: [] };
+        group = { shop_id: shop.id, shop_name: shop.name, shop_rating: shop.rating, shop_logo: null, shop_online: false, products: [], delivery: shop.delivery ?? null };
         result.push(group);
       }
       group.products.push({

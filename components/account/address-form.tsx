@@ -1,13 +1,15 @@
 'use client';
 // The address form: name, phone, type (home, office, other), area, flat no, address lines, post
-// code, default flag and optional coordinates. It only saves and reports back (onSaved), so the
+// code, country (named in the page's language) and region, default flag and optional coordinates. It only saves and reports back (onSaved), so the
 // address pages and a checkout modal can both use it. Saving is a mutation of the cached address
 // list (lib/account/addresses.ts), so a list on screen follows. What was typed stays on an error
 // (the values are this form's own state); the server's field errors show under the fields.
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslations } from 'next-intl';
+import { useId, useMemo, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { COUNTRY_CODES } from '@/lib/countries';
+import { offeredOnPage } from '@/lib/features';
 import { toastFailure } from '@/lib/toast';
-import { Field } from '@/components/auth/field';
+import { Field, SelectField } from '@/components/auth/field';
 import { QueryIsland } from '@/components/providers/query-island';
 import { useSaveAddress } from '@/lib/account/addresses';
 import { ApiError } from '@/lib/api/core';
@@ -15,13 +17,18 @@ import type { Address, AddressType } from '@/lib/api/schemas/profile';
 import { primaryButton } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 
+/** Whether the backend keeps a country and region with an address (not known on the server, so asked after hydration). */
+const noChange = () => () => undefined;
+const useCountryField = () => useSyncExternalStore(noChange, () => offeredOnPage('address_country'), () => false);
+
 // Only types come from the schema module: the browser bundle stays free of zod.
 const ADDRESS_TYPES: readonly AddressType[] = ['home', 'office', 'other'];
 
-const TEXT_FIELDS = ['name', 'phone', 'area', 'flat_no', 'address_line', 'address_line2', 'post_code', 'latitude', 'longitude'] as const;
+const TEXT_FIELDS = ['name', 'phone', 'area', 'flat_no', 'address_line', 'address_line2', 'post_code', 'region', 'latitude', 'longitude'] as const;
 type TextField = (typeof TEXT_FIELDS)[number];
-type FieldName = TextField | 'address_type' | 'is_default';
-type Values = Record<TextField, string> & { address_type: AddressType; is_default: boolean };
+type FieldName = TextField | 'address_type' | 'country' | 'is_default';
+/** country: '' leaves it to the shop's default country. */
+type Values = Record<TextField, string> & { address_type: AddressType; country: string; is_default: boolean };
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -35,6 +42,8 @@ function valuesOf(address: Partial<Address> | undefined): Values {
     address_line: text(address?.address_line),
     address_line2: text(address?.address_line2),
     post_code: text(address?.post_code),
+    country: text(address?.country).toUpperCase(),
+    region: text(address?.region),
     latitude: text(address?.latitude),
     longitude: text(address?.longitude),
     address_type: type,
@@ -70,17 +79,25 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
   const busy = save.isPending;
 
   const change = (name: TextField) => (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value }));
+  const locale = useLocale();
+  const withCountry = useCountryField();
+  // Every country by its name in the page's language, in that language's order.
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    return COUNTRY_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) => a.name.localeCompare(b.name, locale));
+  }, [locale]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setErrors({});
     const coordinate = (value: string) => (value.trim() === '' ? null : value.trim());
-    const body = { ...values, latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
+    const { country, region, ...rest } = values;
+    const body = { ...rest, ...(withCountry ? { region, ...(country ? { country } : {}) } : {}), latitude: coordinate(values.latitude), longitude: coordinate(values.longitude) };
     try {
       onSaved(await save.mutateAsync(body));
     } catch (error) {
       if (error instanceof ApiError) {
-        const fields: FieldName[] = [...TEXT_FIELDS, 'address_type', 'is_default'];
+        const fields: FieldName[] = [...TEXT_FIELDS, 'address_type', 'country', 'is_default'];
         setErrors(Object.fromEntries(fields.map((field) => [field, error.fieldError(field)]).filter(([, message]) => message)));
       }
       toastFailure(error, t('failed'));
@@ -123,6 +140,27 @@ function AddressFields({ address, onSaved, onCancel, cancelLabel }: AddressFormP
       </div>
       <Field id={`${id}-line1`} label={t('addressLine')} name="address_line" autoComplete="address-line1" value={values.address_line} onChange={change('address_line')} error={errors.address_line} />
       <Field id={`${id}-line2`} label={optional(t('addressLine2'))} name="address_line2" autoComplete="address-line2" value={values.address_line2} onChange={change('address_line2')} error={errors.address_line2} />
+      {withCountry ? (
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            id={`${id}-country`}
+            label={t('country')}
+            name="country"
+            autoComplete="country"
+            value={values.country}
+            onChange={(event) => setValues((current) => ({ ...current, country: event.target.value }))}
+            error={errors.country}
+          >
+            {values.country ? null : <option value="">{t('chooseCountry')}</option>}
+            {countries.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.name}
+              </option>
+            ))}
+          </SelectField>
+          <Field id={`${id}-region`} label={optional(t('region'))} name="region" autoComplete="address-level1" value={values.region} onChange={change('region')} error={errors.region} />
+        </div>
+      ) : null}
       <div className="grid gap-4 md:grid-cols-3">
         <Field id={`${id}-post`} label={optional(t('postCode'))} name="post_code" autoComplete="postal-code" value={values.post_code} onChange={change('post_code')} error={errors.post_code} />
         <Field id={`${id}-lat`} label={optional(t('latitude'))} name="latitude" inputMode="decimal" dir="ltr" value={values.latitude} onChange={change('latitude')} error={errors.latitude} />

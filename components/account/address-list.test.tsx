@@ -23,12 +23,14 @@ const row = (id: number, line: string, isDefault: boolean): Address => ({
   address_line: line,
   address_line2: null,
   post_code: null,
+  country: 'US',
+  region: null,
   is_default: isDefault,
   latitude: null,
   longitude: null,
 });
 
-const mockBackend = { rows: [] as Address[], reads: 0, refusal: null as string | null, fieldErrors: {} as Record<string, string[]> };
+const mockBackend = { rows: [] as Address[], reads: 0, refusal: null as string | null, fieldErrors: {} as Record<string, string[]>, stored: null as Record<string, unknown> | null };
 
 jest.mock('@/lib/api/browser', () => ({
   ...jest.requireActual('@/lib/api/browser'),
@@ -44,6 +46,7 @@ jest.mock('@/lib/api/browser', () => ({
         }
         if (request.method === 'POST' && path === '/api/address/store') {
           const body = (await request.json()) as { address_line: string; name: string };
+          backend.stored = body;
           const stored = { ...row(100 + backend.rows.length, body.address_line, backend.rows.length === 0), name: body.name };
           backend.rows = [...backend.rows, stored];
           return json({ message: 'Address saved successfully', data: { address: stored } });
@@ -144,5 +147,43 @@ describe('Manage Address', () => {
     expect(screen.getByLabelText('Address line', { exact: true })).toHaveValue('1 Infinite Loop');
     expect(screen.getByRole('radio', { name: 'Office' })).toBeChecked();
     expect(saved).not.toHaveBeenCalled();
+  });
+
+  it('asks for the country by its name in the page language and a region, where the backend keeps them', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dataset.features = 'follow address_country';
+    try {
+      const saved = jest.fn();
+      renderShop(<AddressForm address={{ name: 'Ada Lovelace', phone: '4155550100' }} onSaved={saved} />);
+      const country = await screen.findByRole('combobox', { name: 'Country' });
+      expect(country).toHaveValue('');
+      await user.selectOptions(country, 'United Arab Emirates');
+      expect(country).toHaveValue('AE');
+      await user.type(screen.getByLabelText('Region (optional)'), 'Dubai');
+      await user.type(screen.getByLabelText('Address line', { exact: true }), '3 Marina Walk');
+      await user.click(screen.getByRole('button', { name: 'Save Address' }));
+      await waitFor(() => expect(saved).toHaveBeenCalled());
+      expect(mockBackend.stored).toMatchObject({ country: 'AE', region: 'Dubai', address_line: '3 Marina Walk' });
+    } finally {
+      delete document.documentElement.dataset.features;
+    }
+  });
+
+  it('asks for no country where the backend keeps none', () => {
+    renderShop(<AddressForm address={{}} onSaved={jest.fn()} />);
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Region (optional)')).not.toBeInTheDocument();
+  });
+
+  it('names the countries in Arabic on an Arabic page', async () => {
+    document.documentElement.dataset.features = 'address_country';
+    try {
+      renderShop(<AddressForm address={{ country: 'AE' }} onSaved={jest.fn()} />, { locale: 'ar' });
+      const country = await screen.findByRole('combobox', { name: 'الدولة' });
+      expect(country).toHaveValue('AE');
+      expect(within(country).getByRole('option', { selected: true })).toHaveTextContent('الإمارات العربية المتحدة');
+    } finally {
+      delete document.documentElement.dataset.features;
+    }
   });
 });

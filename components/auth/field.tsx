@@ -1,5 +1,5 @@
 'use client';
-import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useTranslations } from 'next-intl';
 import { Eye, EyeOff } from 'lucide-react';
 import { FieldError } from '@/components/ui/field-error';
@@ -39,6 +39,33 @@ export function Field({ id, label, error, prefix, revealable, type, className, .
           </button>
         ) : null}
       </div>
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  id: string;
+  label: string;
+  error?: string;
+}
+
+/** A labelled native select; a server error shows under it with a red border. */
+export function SelectField({ id, label, error, className, children, ...select }: SelectFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`w-full rounded-md border bg-white px-3 py-2 text-sm ${error ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
+        {...select}
+      >
+        {children}
+      </select>
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );

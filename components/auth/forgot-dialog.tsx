@@ -8,11 +8,10 @@ import { ModalSheet } from '@/components/ui/modal-sheet';
 import { browserApi } from '@/lib/api/browser';
 import { ApiError } from '@/lib/api/core';
 import { useUiStore } from '@/stores/ui';
-import { Field } from './field';
+import { Field, SelectField } from './field';
 import { useCountries } from './use-countries';
 import { dialCodeLabel } from '@/lib/dial-code';
 import { primaryButton } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/field-error';
 
 export function ForgotDialog() {
   const t = useTranslations('Auth');
@@ -50,27 +49,14 @@ export function ForgotDialog() {
   return (
     <ModalSheet open={overlay === 'forgot'} onClose={close} title={t('forgotTitle')} closeLabel={tc('close')} placement="center">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3 p-5">
-        <div>
-          <label htmlFor={`${id}-country`} className="mb-1 block text-sm font-medium">
-            {t('country')}
-          </label>
-          <select
-            id={`${id}-country`}
-            value={country}
-            onChange={(event) => setCountry(event.target.value)}
-            aria-invalid={errors.country ? true : undefined}
-            aria-describedby={errors.country ? `${id}-country-error` : undefined}
-            className={`w-full rounded-md border px-3 py-2 text-sm ${errors.country ? 'border-red-600 ring-1 ring-red-600' : 'border-slate-300'}`}
-          >
-            <option value="">{t('chooseCountry')}</option>
-            {countries.map((item) => (
-              <option key={`${item.name}-${item.phone_code}`} value={item.name}>
-                {item.name} ({dialCodeLabel(item.phone_code)})
-              </option>
-            ))}
-          </select>
-          <FieldError id={`${id}-country-error`}>{errors.country}</FieldError>
-        </div>
+        <SelectField id={`${id}-country`} label={t('country')} value={country} onChange={(event) => setCountry(event.target.value)} error={errors.country}>
+          <option value="">{t('chooseCountry')}</option>
+          {countries.map((item) => (
+            <option key={`${item.name}-${item.phone_code}`} value={item.name}>
+              {item.name} ({dialCodeLabel(item.phone_code)})
+            </option>
+          ))}
+        </SelectField>
         <Field id={`${id}-phone`} label={t('emailOrPhone')} autoComplete="username" value={phone} onChange={(event) => setPhone(event.target.value)} error={errors.phone} />
         <button type="submit" disabled={busy} className={primaryButton('px-4 py-2.5')}>
           {t('sendCode')}

@@ -16,6 +16,8 @@ import '@/lib/cart/cart-cache';
 import { useCartStore } from '@/stores/cart';
 import { useUiStore } from '@/stores/ui';
 import { CartShopGroup } from './cart-shop-group';
+import { useShopperPlace } from '@/components/delivery/use-shopper-place';
+import { placeFor } from '@/lib/delivery-destination';
 import { LayerToaster } from './layer-toaster';
 import { loadWhenOnline } from '@/lib/load-when-online';
 import { primaryButton } from '@/components/ui/button';
@@ -41,6 +43,8 @@ export function CartPanel() {
   const couponCode = useCartStore((state) => state.couponCode);
   const multiVendor = useCartStore((state) => state.multiVendor);
   const [voucherShop, setVoucherShop] = useState<VoucherShop | null>(null);
+  // The arrival lines' place: asked for when the cart shows a shop with a delivery calendar.
+  const { known, address, chosen } = useShopperPlace(open && groups.some((group) => group.delivery));
 
   function proceed() {
     if (selected.length === 0) {
@@ -69,6 +73,7 @@ export function CartPanel() {
                   multiVendor={multiVendor}
                   selected={selected.includes(group.shop_id)}
                   onVouchers={() => setVoucherShop({ id: group.shop_id, name: group.shop_name })}
+                  place={group.delivery && known ? placeFor(group.delivery, address, chosen) : null}
                 />
               ))}
             </div>

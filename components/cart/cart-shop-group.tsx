@@ -1,15 +1,18 @@
 'use client';
 // One shop's part of the cart. In multi-vendor mode it has the shop's selection control, name,
-// rating, chat and 'Apply Store voucher'.
+// rating, chat and 'Apply Store voucher'; with the shop's delivery calendar (ours), the day its
+// parcel arrives at the place given.
 import { useId } from 'react';
 import { useTranslations } from 'next-intl';
 import { Star, TicketPercent } from 'lucide-react';
 import { ChatButton } from '@/components/shop/chat-button';
+import { ArrivalLine } from '@/components/delivery/arrival-line';
 import type { CartGroup } from '@/lib/api/schemas/cart';
+import type { Destination } from '@/lib/delivery-promise';
 import { useCartStore } from '@/stores/cart';
 import { CartLine } from './cart-line';
 
-export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { group: CartGroup; multiVendor: boolean; selected: boolean; onVouchers(): void }) {
+export function CartShopGroup({ group, multiVendor, selected, onVouchers, place }: { group: CartGroup; multiVendor: boolean; selected: boolean; onVouchers(): void; place: Destination | null }) {
   const t = useTranslations('Cart');
   const toggleShop = useCartStore((state) => state.toggleShop);
   const headingId = useId();
@@ -60,6 +63,7 @@ export function CartShopGroup({ group, multiVendor, selected, onVouchers }: { gr
           {group.shop_name}
         </h3>
       )}
+      {group.delivery && place ? <ArrivalLine plan={group.delivery} place={place} className="border-b border-slate-100 px-3 py-2" /> : null}
       <ul aria-label={t('items', { shop: group.shop_name })} className="divide-y divide-slate-100">
         {group.products.map((product) => (
           <CartLine key={`${product.id}-${product.color?.id ?? ''}-${product.size?.id ?? ''}`} product={product} />

@@ -67,6 +67,8 @@ const address = (id: number, isDefault: boolean, line: string): Address => ({
   address_line: line,
   address_line2: null,
   post_code: 'NW1',
+  country: 'GB',
+  region: null,
   is_default: isDefault,
   latitude: null,
   longitude: null,
@@ -452,5 +454,40 @@ describe('the checkout', () => {
     expect(await screen.findByRole('heading', { name: 'عنوان الشحن' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'إتمام الطلب' })).toBeEnabled();
     expect(screen.getByRole('radio', { name: 'الدفع عند الاستلام' })).toBeChecked();
+  });
+
+  it("says each shop's arrival day for the chosen address, and again when another is chosen", async () => {
+    // Dispatched at once every day: one day to Britain, 5–7 to the United States, nowhere else.
+    const delivery = {
+      time_zone: 'UTC',
+      handling_days: 0,
+      cutoff_hour: 24,
+      dispatch_days: [1, 2, 3, 4, 5, 6, 7],
+      holidays: [],
+      country: 'GB',
+      destinations: [
+        { country: 'GB', region: null, min_days: 1, max_days: 1, charge: 0 },
+        { country: 'US', region: null, min_days: 5, max_days: 7, charge: 0 },
+      ],
+    };
+    mockRoutes['POST /cart/checkout'] = (call) => ({ ...checkoutAnswer(call), checkout_items: [{ ...group, delivery }] });
+    const user = userEvent.setup();
+    const inBritain = { ...address(1, true, '1 First Street'), country: 'GB' };
+    const inAmerica = { ...address(2, false, '2 Second Avenue'), country: 'US' };
+    const inJapan = { ...address(3, false, '3 Third Lane'), country: 'JP' };
+    renderCheckout({ addresses: [inBritain, inAmerica, inJapan] });
+    const line = () => document.querySelector('[data-arrival]')?.textContent?.replace(/\s+/g, ' ');
+    await waitFor(() => expect(line()).toMatch(/^Arrives by \w{3}, \w{3} \d{1,2}$/));
+    await user.click(screen.getByRole('radio', { name: /2 Second Avenue/ }));
+    await waitFor(() => expect(line()).toMatch(/^Arrives \w{3} \d{1,2} – (\w{3} )?\d{1,2}$/));
+    await user.click(screen.getByRole('radio', { name: /3 Third Lane/ }));
+    await waitFor(() => expect(line()).toBe('Does not deliver to Japan'));
+  });
+
+  it('says no arrival day for a backend that sends no delivery calendar', async () => {
+    renderCheckout();
+    expect(await screen.findByRole('heading', { name: 'Shipping Address' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Headphones' })).toBeVisible();
+    expect(document.querySelector('[data-arrival]')).toBeNull();
   });
 });

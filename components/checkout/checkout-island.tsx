@@ -9,6 +9,7 @@ import { toast } from '@/lib/toast';
 import { QueryIsland } from '@/components/providers/query-island';
 import type { Address } from '@/lib/api/schemas/profile';
 import { basketAddressId, withSavedAddress } from '@/lib/checkout/basket-address';
+import { addressDestination } from '@/lib/delivery-destination';
 import { CASH, type PaymentOption } from '@/lib/checkout/payment-methods';
 import { CheckoutItems } from './checkout-items';
 import { CheckoutLoading, CheckoutUnavailable } from './checkout-state';
@@ -134,7 +135,7 @@ function Checkout({ source, addresses: initialAddresses, paymentOptions, verific
           onEdit={(chosen) => setEditing(chosen)}
           error={missing.address ?? order.errors.address_id}
         />
-        <CheckoutItems groups={basket.groups} />
+        <CheckoutItems groups={basket.groups} address={addressDestination(address)} />
         <PaymentMethods
           options={paymentOptions}
           value={method}

@@ -1,15 +1,19 @@
 'use client';
 // What is ordered, shop by shop, as POST /cart/checkout answered it (quantities are changed in
-// the cart, not here).
+// the cart, not here), with the day each shop's parcel arrives at the chosen address.
 import { useTranslations } from 'next-intl';
 import { Amount } from '@/components/ui/amount';
 import { ShopImage } from '@/components/ui/shop-image';
+import { ArrivalLine } from '@/components/delivery/arrival-line';
 import type { CartGroup } from '@/lib/api/schemas/cart';
+import { placeFor } from '@/lib/delivery-destination';
+import type { Destination } from '@/lib/delivery-promise';
 import { productHref } from '@/lib/catalog-links';
 import { Link } from '@/lib/i18n/navigation';
 import { payablePrice } from '@/lib/money';
 
-export function CheckoutItems({ groups }: { groups: CartGroup[] }) {
+/** address: the chosen address's place (null: none, or it has no country; each shop's own country then). */
+export function CheckoutItems({ groups, address }: { groups: CartGroup[]; address: Destination | null }) {
   const t = useTranslations('Checkout');
   return (
     <section aria-labelledby="checkout-items" className="rounded-md border border-slate-200 bg-white p-4">
@@ -20,6 +24,7 @@ export function CheckoutItems({ groups }: { groups: CartGroup[] }) {
         {groups.map((group) => (
           <div key={group.shop_id} className="rounded-md border border-slate-100">
             <h3 className="border-b border-slate-100 bg-slate-50 px-3 py-2 text-sm font-semibold">{group.shop_name}</h3>
+            {group.delivery ? <ArrivalLine plan={group.delivery} place={placeFor(group.delivery, address, null)} className="border-b border-slate-100 px-3 py-2" /> : null}
             <ul aria-label={t('itemsFrom', { shop: group.shop_name })} className="divide-y divide-slate-100">
               {group.products.map((product) => {
                 const { thumbnail, brand } = product;

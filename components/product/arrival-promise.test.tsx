@@ -4,7 +4,12 @@ import { NextIntlClientProvider } from 'next-intl';
 import arMessages from '@/messages/ar.json';
 import messages from '@/messages/en.json';
 import type { DeliveryPlan } from '@/lib/delivery-promise';
+import { useViewerStore } from '@/stores/viewer';
 import { ArrivalPromise } from './arrival-promise';
+
+// The signed-in shopper's addresses, as GET /addresses answers them.
+const mockAddresses = jest.fn(async () => ({ total: 0, addresses: [] as { is_default: boolean; country: string | null; region: string | null }[] }));
+jest.mock('@/lib/api/browser', () => ({ browserApi: async () => ({ addresses: mockAddresses }) }));
 
 // A shop in Dubai that dispatches Sunday to Thursday before noon, and packs for a day.
 const plan: DeliveryPlan = {
@@ -70,6 +75,33 @@ describe('ArrivalPromise', () => {
     expect(arrival()).toBe('Arrives Dec 3 – 5');
     // The range is kept left to right inside the sentence.
     expect(document.querySelector('[data-arrival] bdi[dir="ltr"]')?.textContent?.replace(/\s+/g, ' ')).toBe('3 – 5');
+  });
+
+  it("promises a signed-in shopper's day for the default address, its region's zone first, with no destination to choose", async () => {
+    const regional: DeliveryPlan = { ...plan, destinations: [...plan.destinations, { country: 'SA', region: 'Riyadh', min_days: 1, max_days: 1, charge: 9 }] };
+    mockAddresses.mockResolvedValue({
+      total: 2,
+      addresses: [
+        { is_default: false, country: 'AE', region: null },
+        { is_default: true, country: 'SA', region: 'riyadh' },
+      ],
+    });
+    act(() => useViewerStore.setState({ known: true, user: { id: 1, name: 'Ada' } as never }));
+    try {
+      render(
+        <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+          <ArrivalPromise plan={regional}>
+            <p>Delivery in 2–5 days</p>
+          </ArrivalPromise>
+        </NextIntlClientProvider>,
+      );
+      // Riyadh's zone: a day from Tuesday's dispatch (the rest of Saudi Arabia: Dec 3 – 5).
+      await screen.findByText('To your default address (Saudi Arabia)');
+      expect(arrival()).toBe('Arrives by Wed, Dec 2');
+      expect(screen.queryByLabelText('Deliver to')).not.toBeInTheDocument();
+    } finally {
+      act(() => useViewerStore.setState({ known: true, user: null }));
+    }
   });
 
   it('speaks Arabic', () => {

@@ -83,7 +83,7 @@ describe('address calls', () => {
   it('store, list, update and delete parse the Address shape', async () => {
     const { api } = await shopper();
     const stored = await api.storeAddress(input);
-    expect(stored.data.address).toEqual({ id: expect.any(Number), ...input, address_line2: null, is_default: true });
+    expect(stored.data.address).toEqual({ id: expect.any(Number), ...input, address_line2: null, country: 'US', region: null, is_default: true });
     const second = (await api.storeAddress({ ...input, address_line: '2 Side St', latitude: null, longitude: null })).data.address;
     expect(second).toMatchObject({ is_default: false, latitude: null, longitude: null });
     const listed = await api.addresses();

@@ -18,7 +18,7 @@ const line = (id: number, price: number, discount: number, quantity: number, car
   size: null,
   unit: null,
 });
-const group = (shopId: number, products: CartProduct[]): CartGroup => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4, shop_online: false, products });
+const group = (shopId: number, products: CartProduct[]): CartGroup => ({ shop_id: shopId, shop_name: `Shop ${shopId}`, shop_logo: null, shop_rating: 4, shop_online: false, products, delivery: null });
 
 describe('cart amounts', () => {
   it('adds each line at its discount price when above 0, to the cent', () => {

@@ -251,6 +251,10 @@ export const addresses = pgTable(
     addressLine: text('address_line').notNull(),
     addressLine2: text('address_line2'),
     postCode: text('post_code'),
+    /** ISO 3166-1 alpha-2, upper case; where the promise of an order to it is computed for. */
+    country: text('country').notNull().default('US'),
+    /** A region of the country, as the shops' delivery zones name it (free text, optional). */
+    region: text('region'),
     isDefault: boolean('is_default').notNull().default(false),
     latitude: numeric('latitude', { precision: 10, scale: 7 }),
     longitude: numeric('longitude', { precision: 10, scale: 7 }),

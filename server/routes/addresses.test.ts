@@ -43,8 +43,27 @@ describe('addresses', () => {
     const first = await store(token, { ...home, is_default: false });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('address created successfully');
-    expect(first.body.data.address).toEqual({ id: expect.any(Number), ...home, is_default: true });
+    // No country sent: the shop's default country (SHOP_COUNTRIES' first, US here).
+    expect(first.body.data.address).toEqual({ id: expect.any(Number), ...home, country: 'US', region: null, is_default: true });
     expect(await list(token)).toEqual({ total: 1, addresses: [first.body.data.address] });
+  });
+
+  it('keeps a country (ISO 3166-1, upper case) and a region, and refuses a country that is none', async () => {
+    const token = await signUp();
+    const saved = await store(token, { ...home, country: 'ae', region: ' DU ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.address).toMatchObject({ country: 'AE', region: 'DU' });
+    const id = saved.body.data.address.id;
+    // A part of the address keeps the rest: the country stays when only the region changes.
+    expect((await update(token, id, { region: '' })).body.data.address).toMatchObject({ country: 'AE', region: null });
+    expect((await update(token, id, { country: 'GB' })).body.data.address).toMatchObject({ country: 'GB', region: null });
+    for (const country of ['XX', 'USA', 'EU', 7, ['US']]) {
+      const refused = await store(token, { ...home, country });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors?.country).toEqual(['The selected country is invalid.']);
+      expect((await update(token, id, { country })).status).toBe(422);
+    }
+    expect((await list(token)).addresses.map((address) => address.country)).toEqual(['GB']);
   });
 
   it('keeps exactly one default: choosing another moves it, and it cannot be switched off alone', async () => {

@@ -13,6 +13,8 @@ import { parseOrThrow } from '@/server/http/validation';
 import { phoneRules } from '@/server/services/accounts';
 import { ADDRESS_TYPES, deleteAddress, type AddressInput, listAddresses, storeAddress, updateAddress } from '@/server/services/addresses';
 import { requiredText } from '@/server/http/text-fields';
+import { isCountryCode } from '@/lib/countries';
+import { shippingCountries } from '@/lib/seo/shipping-countries';
 
 export const addressRoutes = new Hono<AppEnv>();
 
@@ -31,6 +33,16 @@ const coordinate = (limit: number) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
     z.number().min(-limit).max(limit).nullable(),
+  );
+
+/** A country code of ISO 3166-1 in any case; left out, the shop's default country (SHOP_COUNTRIES' first). */
+const country = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim().toUpperCase() || undefined : (value ?? undefined)),
+    z
+      .string({ error: 'The selected :attribute is invalid.' })
+      .refine(isCountryCode, { error: 'The selected :attribute is invalid.' })
+      .default(shippingCountries()[0]),
   );
 
 /** Built per request: the phone length comes from settings. */
@@ -52,6 +64,8 @@ function addressBody(phone: { min: number; max: number }) {
     address_line: requiredText(255),
     address_line2: optional(255),
     post_code: optional(255),
+    country: country(),
+    region: optional(255),
     is_default: flag,
     latitude: coordinate(90),
     longitude: coordinate(180),

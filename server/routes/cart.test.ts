@@ -69,7 +69,9 @@ describe('adding to the cart', () => {
     expect(added.body.data.info).toBeNull();
     const [group] = added.body.data.cart_items;
     expect(group).toMatchObject({ shop_id: p.shopId, shop_name: 'Fashion Hub', shop_online: false });
-    expect(Object.keys(group).sort()).toEqual(['products', 'shop_id', 'shop_logo', 'shop_name', 'shop_online', 'shop_rating']);
+    expect(Object.keys(group).sort()).toEqual(['delivery', 'products', 'shop_id', 'shop_logo', 'shop_name', 'shop_online', 'shop_rating']);
+    // A shop with no delivery zone has no calendar to promise by (ours).
+    expect(group.delivery).toBeNull();
     // (20.00 + 1.00 + 3.00) × 1.10 = 26.40; (18.00 + 1.00 + 3.00) × 1.10 = 24.20.
     expect(group.products[0]).toMatchObject({
       id: p.id,

@@ -649,6 +649,7 @@ describe('the delivery promise of an order', () => {
     // Dispatches every day, at once before 24:00: the promise is the transit time from today.
     await db.update(s.shops).set({ country: 'GB', timeZone: 'UTC', handlingDays: 0, cutoffHour: 24, dispatchDays: [1, 2, 3, 4, 5, 6, 7] }).where(eq(s.shops.id, shopId));
     await db.insert(s.shopDeliveryZones).values({ shopId, country: 'GB', minDays: 2, maxDays: 4, charge: 0 });
+    await db.update(s.addresses).set({ country: 'GB' }).where(eq(s.addresses.id, buyer.addressId));
     const kettle = await makeProduct(db, { shopId, price: 2000, quantity: 5 });
     await putInCart(db, buyer.id, { productId: kettle, quantity: 1 });
     const before = Date.now();
@@ -669,5 +670,44 @@ describe('the delivery promise of an order', () => {
     expect((await details(id, buyer.headers)).is_late).toBe(false);
     await db.update(s.orders).set({ deliveredAt: new Date(`${day(0)}T01:00:00Z`) }).where(eq(s.orders.id, id));
     expect((await details(id, buyer.headers)).is_late).toBe(true);
+  });
+  it("promises the days of the chosen address's country and region, not of the default address or the shop's country", async () => {
+    const db = shop.handle.db;
+    const buyer = await makeBuyer(db);
+    const shopId = await makeShop(db);
+    await db.update(s.shops).set({ country: 'AE', timeZone: 'UTC', handlingDays: 0, cutoffHour: 24, dispatchDays: [1, 2, 3, 4, 5, 6, 7] }).where(eq(s.shops.id, shopId));
+    await db.insert(s.shopDeliveryZones).values([
+      { shopId, country: 'AE', minDays: 1, maxDays: 1, charge: 0 },
+      { shopId, country: 'GB', minDays: 5, maxDays: 8, charge: 0 },
+      { shopId, country: 'GB', region: 'LND', minDays: 3, maxDays: 4, charge: 0 },
+    ]);
+    const [london] = await db
+      .insert(s.addresses)
+      .values({ userId: buyer.id, name: 'Buyer', phone: '2025550199', addressLine: '1 Strand', country: 'GB', region: 'lnd' })
+      .returning({ id: s.addresses.id });
+    const [leeds] = await db.insert(s.addresses).values({ userId: buyer.id, name: 'Buyer', phone: '2025550199', addressLine: '2 Briggate', country: 'GB' }).returning({ id: s.addresses.id });
+    const [tokyo] = await db.insert(s.addresses).values({ userId: buyer.id, name: 'Buyer', phone: '2025550199', addressLine: '3 Ginza', country: 'JP' }).returning({ id: s.addresses.id });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const promisedTo = async (addressId: number) => {
+      const lamp = await makeProduct(db, { shopId, price: 1000, quantity: 5 });
+      await putInCart(db, buyer.id, { productId: lamp, quantity: 1 });
+      const placed = await placeOrder(buyer, { shop_ids: [shopId], address_id: addressId });
+      expect(placed.status).toBe(200);
+      return (await details(placed.body.data.orders[0].id, buyer.headers)).promised_delivery;
+    };
+    // The cart and the checkout carry the shop's calendar, for the browser to promise by.
+    const lamp = await makeProduct(db, { shopId, price: 1000, quantity: 5 });
+    await putInCart(db, buyer.id, { productId: lamp, quantity: 1 });
+    const cart = await call<Envelope<{ cart_items: { delivery: { country: string; destinations: unknown[] } | null }[] }>>('/carts', { headers: buyer.headers });
+    expect(cart.body.data.cart_items[0].delivery).toMatchObject({ country: 'AE', time_zone: 'UTC', destinations: [{ country: 'AE' }, { country: 'GB', region: null }, { country: 'GB', region: 'LND' }] });
+    const checkout = await call<Envelope<{ checkout_items: { delivery: unknown }[] }>>('/cart/checkout', { method: 'POST', headers: buyer.headers, json: { shop_ids: [shopId] } });
+    expect(checkout.body.data.checkout_items[0].delivery).toEqual(cart.body.data.cart_items[0].delivery);
+    await db.delete(s.cartItems).where(eq(s.cartItems.userId, buyer.id));
+
+    // The region's zone beats its country's, whatever the case it was written in.
+    expect(await promisedTo(london.id)).toEqual({ earliest: day(3), latest: day(4) });
+    expect(await promisedTo(leeds.id)).toEqual({ earliest: day(5), latest: day(8) });
+    // A country the shop does not deliver to: no promise.
+    expect(await promisedTo(tokyo.id)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 // The shop side of chat (docs/contract.md "Shop side (ours)"): the storefront has no seller screens, but a
-// shop owner must be able to sign in and answer shoppers (tests and demos use these calls). Shop
-// tokens work here only; shopper tokens work everywhere but here.
+// shop owner must be able to sign in and answer shoppers (tests and demos use these calls), change
+// its products' stock and prices, and its delivery calendar. Shop tokens work here only; shopper
+// tokens work everywhere but here.
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { Db } from '@/server/db/client';
@@ -13,12 +14,14 @@ import { readBodyAs, readQuery } from '@/server/http/request';
 import { answer } from '@/server/http/respond';
 import { shopProductUpdateSchema } from '@/lib/api/schemas/alerts';
 import { messagePageSchema, sentMessageSchema } from '@/lib/api/schemas/chat';
-import { shopAnsweredSchema, shopQuestionsSchema, shopSignedInSchema } from '@/lib/api/schemas/shop-side';
+import { shopAnsweredSchema, shopDeliveryCalendarSchema, shopQuestionsSchema, shopSignedInSchema } from '@/lib/api/schemas/shop-side';
+import { isCountryCode } from '@/lib/countries';
 import { conversation, sendFromShop } from '@/server/services/chat';
 import { markShopSeen, sellerLogin, shopForToken } from '@/server/services/seller';
 import { answerQuestion, shopQuestions, ANSWER_MAX } from '@/server/services/product-questions';
 import { updateShopProduct } from '@/server/services/shop-products';
-import { requiredText } from '@/server/http/text-fields';
+import { saveShopCalendar, shopCalendar } from '@/server/services/delivery-calendar';
+import { optionalText, requiredText } from '@/server/http/text-fields';
 import { wakeAlertWorker } from './alerts';
 import { idValue } from './cart-input';
 import { chatPageOf, chatPaging, messageText } from './chat';
@@ -94,4 +97,70 @@ sellerRoutes.post('/seller/answer-question', async (c) => {
   // The asker's e-mail is a job of the alert worker's: this server sends it now.
   wakeAlertWorker();
   return answer(c, 'Question answered', shopAnsweredSchema, { question });
+});
+
+// ---------------------------------------------------------------- the shop's delivery calendar (ours)
+
+const INVALID = 'The selected :attribute is invalid.';
+
+/** An IANA time zone the runtime knows ("Asia/Dubai", "UTC"). */
+const timeZone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: INVALID },
+  );
+
+/** A calendar day that exists, written YYYY-MM-DD. */
+const localDate = z
+  .string()
+  .trim()
+  .refine((date) => /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date), { error: 'The :attribute field must be a valid date (YYYY-MM-DD).' });
+
+const days = z.number().int().min(0).max(365);
+
+const zone = z
+  .object({
+    country: z.preprocess((value) => (typeof value === 'string' ? value.trim().toUpperCase() : value), z.string().refine(isCountryCode, { error: INVALID })),
+    region: optionalText(64),
+    min_days: days,
+    max_days: days,
+    charge: amount.default(0),
+  })
+  .refine((place) => place.max_days >= place.min_days, { error: 'The :attribute field must be at least the min days.', path: ['max_days'] });
+
+const calendarBody = z.object({
+  time_zone: timeZone.optional(),
+  handling_days: z.number().int().min(0).max(60).optional(),
+  cutoff_hour: z.number().int().min(0).max(24).optional(),
+  dispatch_days: z.array(z.number().int().min(1).max(7)).min(1).max(7).optional(),
+  holidays: z.array(localDate).max(366).optional(),
+  destinations: z
+    .array(zone)
+    .max(300)
+    .refine((zones) => new Set(zones.map((place) => `${place.country} ${place.region?.toLowerCase() ?? ''}`)).size === zones.length, { error: 'The :attribute field has a place twice.' })
+    .optional(),
+});
+
+sellerRoutes.get('/seller/delivery-calendar', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  return answer(c, 'Delivery calendar', shopDeliveryCalendarSchema, { calendar: await shopCalendar(db, shop.id) });
+});
+
+sellerRoutes.post('/seller/delivery-calendar', async (c) => {
+  const db = c.get('db');
+  const shop = await requireShop(c, db);
+  const body = await readBodyAs(c, calendarBody);
+  return answer(c, 'Delivery calendar saved', shopDeliveryCalendarSchema, { calendar: await saveShopCalendar(db, shop.id, body) });
 });

@@ -25,6 +25,9 @@ export interface AddressInput {
   address_line: string;
   address_line2: string | null;
   post_code: string | null;
+  /** ISO 3166-1 alpha-2, upper case. */
+  country: string;
+  region: string | null;
   is_default: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -42,6 +45,8 @@ export function addressPayload(row: AddressRow): Address {
     address_line: row.addressLine,
     address_line2: row.addressLine2,
     post_code: row.postCode,
+    country: row.country,
+    region: row.region,
     is_default: row.isDefault,
     latitude: row.latitude === null ? null : Number(row.latitude),
     longitude: row.longitude === null ? null : Number(row.longitude),
@@ -59,6 +64,8 @@ function columnsOf(input: Partial<AddressInput>) {
     ...pick('address_line', (addressLine) => ({ addressLine })),
     ...pick('address_line2', (addressLine2) => ({ addressLine2 })),
     ...pick('post_code', (postCode) => ({ postCode })),
+    ...pick('country', (country) => ({ country })),
+    ...pick('region', (region) => ({ region })),
     ...pick('latitude', (latitude) => ({ latitude: latitude === null ? null : String(latitude) })),
     ...pick('longitude', (longitude) => ({ longitude: longitude === null ? null : String(longitude) })),
   };

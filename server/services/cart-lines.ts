@@ -2,6 +2,7 @@
 // colour and size with their surcharges, the unit, the VAT rule and a running flash sale. Both
 // the cart answers and the checkout totals read lines through here, so they always agree. The
 // pricing rules themselves are described at the top of checkout.ts.
+import type { DeliveryPlan } from '@/lib/api/schemas/delivery';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CartGroup, CartProduct } from '@/lib/api/schemas/cart';
@@ -218,8 +219,11 @@ export function cartProduct(line: PricedLine): CartProduct {
   };
 }
 
-/** Lines grouped by shop, shops in the order their first line was added. */
-export function cartGroups(lines: PricedLine[], shops: Map<number, LineShop>): CartGroup[] {
+/**
+ * Lines grouped by shop, shops in the order their first line was added, each with its shop's
+ * delivery calendar (deliveryPlans of delivery-plans.ts), from which the browser says when it arrives.
+ */
+export function cartGroups(lines: PricedLine[], shops: Map<number, LineShop>, plans: Map<number, DeliveryPlan>): CartGroup[] {
   const groups = new Map<number, CartGroup>();
   const now = Date.now();
   for (const line of lines) {
@@ -233,6 +237,7 @@ export function cartGroups(lines: PricedLine[], shops: Map<number, LineShop>): C
         shop_rating: shop?.rating ?? 0,
         shop_online: isOnline(shop?.lastSeenAt ?? null, now),
         products: [],
+        delivery: plans.get(line.shopId) ?? null,
       };
       groups.set(line.shopId, group);
     }

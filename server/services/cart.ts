@@ -9,6 +9,7 @@ import type { Db } from '@/server/db/client';
 import * as s from '@/server/db/schema';
 import { cartGroups, loadLines, type DbOrTx, type Tx } from './cart-lines';
 import { acknowledge, flashChanges, notices } from './cart-notices';
+import { deliveryPlans } from './delivery-plans';
 import { Invalid, NotFound, Refused } from './errors';
 
 export const NO_MORE_STOCK = 'Sorry! product cart quantity is limited. No more stock';
@@ -40,7 +41,7 @@ export async function cartAnswer(db: DbOrTx, locale: string, userId: number, isB
   await acknowledge(db, userId, [...changes.keys()], lines);
   return {
     total: lines.reduce((sum, line) => sum + line.quantity, 0),
-    cart_items: cartGroups(lines, shops),
+    cart_items: cartGroups(lines, shops, await deliveryPlans(db, [...shops.keys()])),
     info,
   };
 }

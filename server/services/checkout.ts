@@ -47,6 +47,7 @@
 import type { Checkout, ShopVouchers } from '@/lib/api/schemas/cart';
 import type { VatLine } from '@/lib/api/schemas/orders';
 import { NO_MORE_STOCK, lockShopper } from './cart';
+import { deliveryPlans } from './delivery-plans';
 import { cartGroups, loadLines, quantitiesByProduct, vatOf, type DbOrTx, type LineShop, type PricedLine } from './cart-lines';
 import { Invalid, Refused } from './errors';
 import { money } from './format';
@@ -238,7 +239,7 @@ export async function computeCheckout(db: DbOrTx, userId: number, options: Check
         all_vat_taxes: totals.vatTaxes.map((line) => ({ ...line, amount: money(line.amount) })),
       },
       apply_coupon: perShop.some((shop) => shop.couponId !== null),
-      checkout_items: cartGroups(selected, shops),
+      checkout_items: cartGroups(selected, shops, await deliveryPlans(db, [...new Set(selected.map((line) => line.shopId))])),
       ...(shopVouchers ? { shop_vouchers: shopVouchers } : {}),
     },
   };

@@ -19,29 +19,37 @@ export async function deliveryPlans(db: Pick<Db, 'select'>, shopIds: number[]): 
     db.select().from(s.shopDeliveryZones).where(inArray(s.shopDeliveryZones.shopId, ids)).orderBy(asc(s.shopDeliveryZones.id)),
   ]);
   for (const shop of shops) {
-    const destinations = zones
-      .filter((zone) => zone.shopId === shop.id)
-      .map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: money(zone.charge) }));
-    if (destinations.length === 0) continue;
-    plans.set(shop.id, {
-      time_zone: shop.timeZone,
-      handling_days: shop.handlingDays,
-      cutoff_hour: shop.cutoffHour,
-      dispatch_days: [...shop.dispatchDays].sort((a, b) => a - b),
-      holidays: [...shop.holidays].sort(),
-      country: shop.country,
-      destinations,
-    });
+    const plan = planOf(shop, zones.filter((zone) => zone.shopId === shop.id));
+    if (plan.destinations.length > 0) plans.set(shop.id, plan);
   }
   return plans;
 }
 
+type CalendarColumns = Pick<typeof s.shops.$inferSelect, 'country' | 'timeZone' | 'handlingDays' | 'cutoffHour' | 'dispatchDays' | 'holidays'>;
+
+/** A shop's calendar columns and zones as the contract's DeliveryPlan. */
+export function planOf(shop: CalendarColumns, zones: (typeof s.shopDeliveryZones.$inferSelect)[]): DeliveryPlan {
+  return {
+    time_zone: shop.timeZone,
+    handling_days: shop.handlingDays,
+    cutoff_hour: shop.cutoffHour,
+    dispatch_days: [...shop.dispatchDays].sort((a, b) => a - b),
+    holidays: [...shop.holidays].sort(),
+    country: shop.country,
+    destinations: zones.map((zone) => ({ country: zone.country, region: zone.region, min_days: zone.minDays, max_days: zone.maxDays, charge: money(zone.charge) })),
+  };
+}
+
 /**
- * The arrival days an order placed at `at` is promised: to the shop's own country (addresses
- * carry no country), null for a shop without a calendar.
+ * The arrival days an order placed at `at` is promised: to its address's country and region (an
+ * address copied before addresses had a country: the shop's own country); null for a shop without
+ * a calendar, or one that does not deliver there.
  */
-export async function promisedArrival(db: Pick<Db, 'select'>, shopId: number, at: Date): Promise<{ from: string; to: string } | null> {
+export async function promisedArrival(db: Pick<Db, 'select'>, shopId: number, at: Date, address: { country?: unknown; region?: unknown }): Promise<{ from: string; to: string } | null> {
   const plan = (await deliveryPlans(db, [shopId])).get(shopId);
-  const promise = plan ? deliveryPromise(plan, { country: plan.country }, at) : null;
+  if (!plan) return null;
+  const country = typeof address.country === 'string' && address.country ? address.country : plan.country;
+  const region = typeof address.region === 'string' ? address.region : null;
+  const promise = deliveryPromise(plan, { country, region }, at);
   return promise ? { from: promise.earliest, to: promise.latest } : null;
 }

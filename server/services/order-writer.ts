@@ -60,7 +60,7 @@ function itemOf(orderId: number, line: PricedLine): typeof s.orderItems.$inferIn
 export async function writeOrder(tx: Tx, order: OrderToWrite): Promise<number> {
   const { shop } = order;
   const id = await nextOrderId(tx);
-  const promised = await promisedArrival(tx, shop.shopId, new Date());
+  const promised = await promisedArrival(tx, shop.shopId, new Date(), order.address);
   await tx.insert(s.orders).values({
     id,
     paymentId: order.paymentId,

@@ -471,4 +471,28 @@ describe('access matrix', () => {
     expect(leaks).toEqual([]);
     expect(attempts).toBeGreaterThanOrEqual(60);
   });
+
+  it("lets a shop read and change only its own delivery calendar, and refuses shoppers' tokens", async () => {
+    const shops = await db.select({ id: s.shops.id }).from(s.shops).where(eq(s.shops.isActive, true)).orderBy(s.shops.id).limit(2);
+    const [shopT, shopS] = shops.map((row) => row.id);
+    const tokenT = await sellerToken(shopT, '10.9.1.1');
+    const tokenS = await sellerToken(shopS, '10.9.1.2');
+    const a = await makeBuyer(db, { verified: true });
+    const path = '/seller/delivery-calendar';
+    const calendarOf = async (token: string) => (await call<Envelope<{ calendar: { cutoff_hour: number } }>>(path, { headers: bearer(token) })).body.data.calendar;
+    const before = await calendarOf(tokenT);
+
+    // Shop S changes its own calendar, whatever shop id it sends: T's stays as it was.
+    const changed = await call(path, { method: 'POST', headers: bearer(tokenS), json: { cutoff_hour: before.cutoff_hour === 9 ? 10 : 9, shop_id: shopT } });
+    expect(changed.status).toBe(200);
+    expect(await calendarOf(tokenT)).toEqual(before);
+    expect((await calendarOf(tokenS)).cutoff_hour).toBe(before.cutoff_hour === 9 ? 10 : 9);
+
+    // A shopper's token, or none, reaches no shop's calendar.
+    for (const headers of [a.headers, {}]) {
+      expect((await call(path, { headers })).status).toBe(401);
+      expect((await call(path, { method: 'POST', headers, json: { cutoff_hour: 3 } })).status).toBe(401);
+    }
+    expect(await calendarOf(tokenT)).toEqual(before);
+  });
 });

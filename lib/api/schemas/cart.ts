@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { readDate } from '../../format-date';
 import { flag, id, list, num, text } from './common';
+import { deliveryPlanSchema } from './delivery';
 import { vatLineSchema } from './orders';
 
 const money = num.nullish().transform((value) => value ?? 0);
@@ -50,6 +51,8 @@ export const cartGroupSchema = z.object({
   shop_rating: count,
   shop_online: flag,
   products: list(cartProductSchema),
+  /** Ours: the shop's delivery calendar (docs/contract.md "Delivery promise"); other backends send none. */
+  delivery: deliveryPlanSchema.nullish().transform((value) => value ?? null),
 });
 export type CartGroup = z.infer<typeof cartGroupSchema>;
 

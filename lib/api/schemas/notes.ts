@@ -11,7 +11,8 @@
 // field's that shares the instance; lib/api/schemas/notes.test.ts checks that none is.
 import * as z from 'zod';
 import { userSchema } from './account';
-import { cartProductSchema, centreVoucherSchema, couponSchema } from './cart';
+import { cartGroupSchema, cartProductSchema, centreVoucherSchema, couponSchema } from './cart';
+import { addressSchema } from './profile';
 import { categorySchema, colorSchema, productCardSchema, shopSchema, sizeSchema } from './catalog';
 import { chatSchema } from './chat';
 import { followedShopSchema, shopDetailSchema } from './shop';
@@ -59,6 +60,13 @@ export const FIELD_NOTES: readonly FieldNotes[] = [
     cart_id: ours('The line itself, for changing one of several lines of a product.'),
     price: note('The unit price.'),
     stock: ours('Units that can still be bought (0 when sold out or no longer sold).'),
+  }),
+  fieldsOf(cartGroupSchema, {
+    delivery: ours('The shop\'s DeliveryPlan (see "Delivery promise"), from which the storefront says when its parcel arrives; null when it delivers nowhere.'),
+  }),
+  fieldsOf(addressSchema, {
+    country: ours('ISO 3166-1 alpha-2, upper case; the shop\'s default country (the first of SHOP_COUNTRIES) when none was sent.'),
+    region: ours('A region of the country, as the shops\' delivery zones name it (matched without regard to case); a zone of its region beats its country\'s.'),
   }),
   fieldsOf(couponSchema, {
     voucher_type: note('"Shop Voucher".'),

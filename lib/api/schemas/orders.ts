@@ -26,6 +26,9 @@ export const orderAddressSchema = z
     address_line: text,
     address_line2: text.optional(),
     post_code: text.optional(),
+    /** Ours: ISO 3166-1 alpha-2, and a region of it. */
+    country: text.optional(),
+    region: text.optional(),
   })
   .nullish()
   .catch(null)

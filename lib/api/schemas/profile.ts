@@ -25,6 +25,12 @@ export const addressSchema = z.object({
   address_line: z.string(),
   address_line2: text,
   post_code: looseText,
+  /** Ours: ISO 3166-1 alpha-2, upper case; the original backend sends none. */
+  country: z
+    .string()
+    .nullish()
+    .transform((value) => (value ? value.toUpperCase() : null)),
+  region: text.clone(),
   is_default: flag,
   latitude: coordinate,
   longitude: coordinate,
@@ -44,6 +50,9 @@ export interface AddressInput {
   address_line: string;
   address_line2: string;
   post_code: string;
+  /** Ours: ISO 3166-1 alpha-2 (the shop's default country when left out) and a free-text region. */
+  country?: string;
+  region?: string;
   is_default: boolean;
   /** A number, or the text the shopper typed (the backend reads numeric text). */
   latitude?: number | string | null;

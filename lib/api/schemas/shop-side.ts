@@ -5,6 +5,7 @@
 // (scripts/structure.ts).
 import * as z from 'zod';
 import { accessSchema } from './account';
+import { deliveryPlanSchema } from './delivery';
 
 /** POST /seller/login: the shop and a shop token for the calls under /seller. */
 export const shopSignedInSchema = z.object({
@@ -30,3 +31,11 @@ export const shopQuestionsSchema = z.object({ questions: z.array(shopQuestionSch
 
 /** POST /seller/answer-question: the question with its answer. */
 export const shopAnsweredSchema = z.object({ question: shopQuestionSchema });
+
+/**
+ * GET and POST /seller/delivery-calendar (ours): the shop's delivery calendar as the storefront
+ * reads it (docs/contract.md "Delivery promise"); `destinations` is every zone, also when there
+ * is none (then the shop delivers nowhere and its products carry no calendar).
+ */
+export const shopDeliveryCalendarSchema = z.object({ calendar: deliveryPlanSchema });
+export type ShopDeliveryCalendar = z.infer<typeof shopDeliveryCalendarSchema>;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LtrRanges } from '@/components/ui/ltr-ranges';
-import { arrivalDates } from '@/lib/arrival-dates';
+import { arrivalDates, arrivalLine as arrivalLineOf } from '@/lib/arrival-dates';
 import { cache } from 'react';
 import { PaymentNotice } from '@/components/checkout/payment-notice';
 import { AddressBlock } from '@/components/orders/address-block';
@@ -50,11 +50,8 @@ export default async function OrderDetailsPage({ params, searchParams }: Props) 
   const delivered = statusKeyOf(order.order_status) === 'delivered';
   const cancelled = statusKeyOf(order.order_status) === 'cancelled';
   const card = 'rounded-md border border-slate-200 bg-white p-4';
-  const tp = await getTranslations('Product');
-  const arrivalLine = (earliest: string, latest: string) => {
-    const dates = arrivalDates(earliest, latest, locale);
-    return dates.single ? tp('arrivesOn', { date: dates.text }) : tp('arrivesBetween', { dates: dates.text });
-  };
+  const tc = await getTranslations('Cart');
+  const arrivalLine = (earliest: string, latest: string) => arrivalLineOf(tc, { earliest, latest }, '', locale);
   return (
     <div className="flex flex-col gap-6">
       {outcome ? <PaymentNotice outcome={outcome} order={{ id: order.id, paymentStatus: order.payment_status, paymentMethod: order.payment_method }} /> : null}
