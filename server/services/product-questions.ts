@@ -200,7 +200,8 @@ export async function voteHelpful(db: Db, userId: number, questionId: number, he
       .set({ helpfulCount: sql`(select count(*)::int from ${s.productQuestionVotes} where ${s.productQuestionVotes.questionId} = ${questionId})` })
       .where(eq(s.productQuestions.id, questionId))
       .returning({ count: s.productQuestions.helpfulCount });
-    expireAfterRequest([cacheTags.product(question.productId)]);
+    // The page's count follows at its next timed render (a minute): a vote does not expire it,
+    // so a popular product's votes do not render its page again and again.
     return { question_id: questionId, helpful, helpful_count: row.count };
   });
 }
