@@ -34,7 +34,7 @@ export function cacheRule(url: URL): CacheRule | null {
     return { tags: [cacheTags.catalog, ...(product !== null ? [cacheTags.product(product)] : []), ...(shop !== null ? [cacheTags.shop(shop)] : [])], revalidate: MINUTE };
   }
   if (path === '/product-questions') {
-    // An answer, a vote or a hide expires its product's tag (server/services/product-questions.ts).
+    // An answer or a hide expires its product's tag (server/services/product-questions.ts).
     const product = idParam(url, 'product_id');
     return { tags: [cacheTags.catalog, ...(product !== null ? [cacheTags.product(product)] : [])], revalidate: MINUTE };
   }

@@ -22,7 +22,8 @@ import { publicPageMetadata } from '@/lib/seo/public-metadata';
 
 type Props = { params: Promise<{ locale: string; id: string; query?: string }> };
 
-// Served from the page cache (docs/adr/0013); an answer, a vote or a hide expires its product's tag.
+// Served from the page cache (docs/adr/0013); an answer or a hide expires its product's tag, a
+// vote shows at the next timed render.
 export const revalidate = 60;
 
 export function generateStaticParams() {
